@@ -45,6 +45,8 @@ class Rules:
         self.copies = 4
         self.hand_size = 20
         self.players = 4
+        # call for a card: the declarer calls a card, its holder partners them for one hand; scores per player
+        self.called_partner = False
         # meld
         self.run = _DOUBLE_MELD["run"]
         self.royal = _DOUBLE_MELD["royal"]
@@ -189,6 +191,7 @@ def _call_for_card():
         "call-for-card",
         hand_size=16,
         players=5,
+        called_partner=True,
         play_to_target=False,
         allowed_options=("roundhouse-run-39", "double-roundhouse-240", "play-to-target"),
     )
