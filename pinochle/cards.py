@@ -53,14 +53,14 @@ def parse_hand(text, deck):
     for token in tokens(text):
         suit, rank = parse_card(token)
         if rank >= deck.rank_count:
-            raise ValueError("no %ss in %s: '%s'" % (RANKS[rank], deck.name, token))
+            raise ValueError("no %ss in %s: '%s'" % (RANKS[rank], deck.deck_name, token))
         index = suit * deck.rank_count + rank
         hand[index] += 1
         cards += 1
         if hand[index] > deck.copies:
             raise ValueError(
                 "too many %s: %d, %s has %d"
-                % (card_name(index, deck.rank_count), hand[index], deck.name, deck.copies)
+                % (card_name(index, deck.rank_count), hand[index], deck.deck_name, deck.copies)
             )
         if cards > deck.hand_size:
             raise ValueError("too many cards: %d, a hand holds %d" % (cards, deck.hand_size))
@@ -70,14 +70,14 @@ def parse_hand(text, deck):
 def check_hand(hand, deck):
     """Validate a count-per-card hand built elsewhere (the calculator grid, the API)."""
     if len(hand) != deck.size:
-        raise ValueError("a hand needs %d counts for %s, got %d" % (deck.size, deck.name, len(hand)))
+        raise ValueError("a hand needs %d counts for %s, got %d" % (deck.size, deck.deck_name, len(hand)))
     cards = 0
     for index in range(deck.size):
         count = hand[index]
         if count > deck.copies:
             raise ValueError(
                 "too many %s: %d, %s has %d"
-                % (card_name(index, deck.rank_count), count, deck.name, deck.copies)
+                % (card_name(index, deck.rank_count), count, deck.deck_name, deck.copies)
             )
         cards += count
     if cards > deck.hand_size:

@@ -65,7 +65,7 @@ class Rules:
         self.bid_big_step = 5
         self.dealer_bid = 50  # the dealer's forced bid when everyone passes
         self.one_bid_each = False
-        self.meld_per_signal_step = 10
+        self.meld_per_signal_step = 10  # meld shown per small bid step in the 50s; 0: no signals
         # settlement
         self.counters = 50  # counter points in the deck, last trick included
         self.last_trick = 2
@@ -127,7 +127,7 @@ def _double_x10():
         bid_big_from=600,
         bid_big_step=50,
         dealer_bid=500,
-        meld_per_signal_step=10,
+        meld_per_signal_step=100,
         counters=490,  # the text: A, 10 and K 10 each (480) and the last trick 10
         last_trick=10,
         min_take=200,
@@ -148,6 +148,7 @@ def _klemic():
         bid_small_step=5,
         dealer_bid=45,
         one_bid_each=True,
+        meld_per_signal_step=0,  # one bid each: the text gives bid meanings, not a count
         marriage_required=False,
         allowed_options=("roundhouse-run-39", "double-roundhouse-240", "take-all-wins", "bid-until-pass"),
     )
@@ -192,6 +193,7 @@ def _call_for_card():
         hand_size=16,
         players=5,
         called_partner=True,
+        meld_per_signal_step=0,  # the text: partners are unknown while bidding, signals are irrelevant
         play_to_target=False,
         allowed_options=("roundhouse-run-39", "double-roundhouse-240", "play-to-target"),
     )

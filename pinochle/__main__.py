@@ -1,0 +1,5 @@
+import sys
+
+from pinochle.cli import main
+
+sys.exit(main())

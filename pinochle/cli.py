@@ -1,0 +1,89 @@
+"""Host command line: `python -m pinochle meld ...` and `python -m pinochle replay ...` (never copied to a board)."""
+
+import argparse
+import json
+import sys
+
+from pinochle.cards import parse_hand
+from pinochle.meld import by_trump, evaluate, offer, parse_trump
+from pinochle.rules import PROFILE_NAMES, get_rules
+
+_MULTIPLES = ("", "", "double ", "triple ", "quadruple ")
+
+
+def part_label(name, count):
+    """'double run', 'royal marriage x2': how a player says a part."""
+    if name in ("marriage", "royal marriage", "dix", "run's second K/Q", "round house with run"):
+        return name if count == 1 else "%s x%d" % (name, count)
+    return _MULTIPLES[count] + name if count < len(_MULTIPLES) else "%s x%d" % (name, count)
+
+
+def _meld_result(hand, trump, rules, as_json):
+    cards = sum(hand)
+    if trump is not None:
+        parts = []
+        total = evaluate(hand, trump, rules, parts)
+        if as_json:
+            listed = [{"name": name, "count": count, "points": points} for name, count, points in parts]
+            return json.dumps({"total": total, "parts": listed, "cards": cards})
+        shown = ", ".join("%s %d" % (part_label(name, count), points) for name, count, points in parts)
+        return "%d%s" % (total, ("  " + shown) if shown else "")
+    totals = by_trump(hand, rules)
+    offered = offer(hand, rules)
+    if as_json:
+        by_suit = {"S": totals[0], "H": totals[1], "D": totals[2], "C": totals[3]}
+        return json.dumps({"by_trump": by_suit, "offer": offered})
+    return "S %d  H %d  D %d  C %d  offer %d" % (totals + (offered,))
+
+
+def _meld_command(args, stdin, stdout, stderr):
+    try:
+        rules = get_rules(args.rules, args.option)
+        trump = None if args.trump is None else parse_trump(args.trump)
+    except ValueError as error:
+        stderr.write("pinochle: %s\n" % error)
+        return 2
+    if args.cards == ["-"]:
+        for number, line in enumerate(stdin, 1):
+            if not line.strip():
+                continue
+            try:
+                hand = parse_hand(line, rules)
+            except ValueError as error:
+                stderr.write("pinochle: line %d: %s\n" % (number, error))
+                return 2
+            stdout.write(_meld_result(hand, trump, rules, args.json) + "\n")
+        return 0
+    try:
+        hand = parse_hand(" ".join(args.cards), rules)
+    except ValueError as error:
+        stderr.write("pinochle: %s\n" % error)
+        return 2
+    stdout.write(_meld_result(hand, trump, rules, args.json) + "\n")
+    return 0
+
+
+def _parser():
+    parser = argparse.ArgumentParser(prog="python -m pinochle", description="Pinochle meld and score keeping.")
+    commands = parser.add_subparsers(dest="command", required=True)
+    meld = commands.add_parser("meld", help="meld of a hand, for one trump or for each")
+    meld.add_argument("--rules", default="double", help="profile: " + ", ".join(PROFILE_NAMES))
+    meld.add_argument("--option", action="append", default=[], help="an option of the profile (repeatable)")
+    meld.add_argument("--trump", help="S, H, D or C; without it: meld for each trump and the meld you can offer")
+    meld.add_argument("--json", action="store_true", help="one JSON object per hand")
+    meld.add_argument("cards", nargs="+", help="cards such as AH 10H kh Q♠, or - to read one hand per line")
+    commands.add_parser("replay", help="settle a game from JSON lines", add_help=False)
+    return parser
+
+
+def main(argv=None, stdin=None, stdout=None, stderr=None):
+    argv = sys.argv[1:] if argv is None else argv
+    stdin = stdin or sys.stdin
+    stdout = stdout or sys.stdout
+    stderr = stderr or sys.stderr
+    if argv and argv[0] == "replay":
+        from pinochle.replay import main as replay
+
+        return replay(argv[1:], stdin, stdout, stderr)
+    args = _parser().parse_args(argv)
+    return _meld_command(args, stdin, stdout, stderr)
