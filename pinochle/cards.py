@@ -1,27 +1,15 @@
 """Cards as small ints and hands as a bytearray of counts, parsed from text as players write it."""
 
 SUITS = "SHDC"
-SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
+_SUIT_SYMBOLS = "♠♥♦♣♤♡♢♧"
 # Rank order is card strength; the 9 is last so a double deck is the single deck's first five ranks.
+# A card's index in a hand is suit * rank_count + rank.
 RANKS = ("A", "10", "K", "Q", "J", "9")
 ACE = 0
-TEN = 1
 KING = 2
 QUEEN = 3
 JACK = 4
 NINE = 5
-SPADES = 0
-HEARTS = 1
-DIAMONDS = 2
-CLUBS = 3
-
-_SUIT_SYMBOLS = {"♠": 0, "♥": 1, "♦": 2, "♣": 3, "♤": 0, "♡": 1, "♢": 2, "♧": 3}
-_RANK_TEXT = {"A": 0, "10": 1, "T": 1, "K": 2, "Q": 3, "J": 4, "9": 5}
-
-
-def card_index(suit, rank, rank_count):
-    """Index of a card in a hand whose deck has `rank_count` ranks per suit."""
-    return suit * rank_count + rank
 
 
 def card_name(index, rank_count):
@@ -29,28 +17,29 @@ def card_name(index, rank_count):
 
 
 def parse_card(token):
-    """(suit, rank) for one card token, or raise ValueError naming it."""
-    text = token.strip().upper()
-    if len(text) < 2:
+    """(suit, rank) for one card token such as 'AH', '10h', 'T♥'; ValueError naming it otherwise."""
+    text = token.upper()
+    suit = SUITS.find(text[-1:])
+    if suit < 0:
+        suit = _SUIT_SYMBOLS.find(text[-1:])
+        suit = suit & 3 if suit >= 0 else -1  # the outline symbols sit 4 after the solid ones
+    rank = "10" if text[:-1] == "T" else text[:-1]
+    if suit < 0 or rank not in RANKS:
         raise ValueError("unknown card '%s'" % token)
-    suit = _SUIT_SYMBOLS.get(text[-1])
-    if suit is None:
-        suit = SUITS.find(text[-1])
-    rank = _RANK_TEXT.get(text[:-1], -1)
-    if suit < 0 or rank < 0:
-        raise ValueError("unknown card '%s'" % token)
-    return suit, rank
+    return suit, RANKS.index(rank)
 
 
-def tokens(text):
-    return text.replace(",", " ").split()
+def _too_many(index, count, deck):
+    return ValueError(
+        "too many %s: %d, %s has %d" % (card_name(index, deck.rank_count), count, deck.deck_name, deck.copies)
+    )
 
 
 def parse_hand(text, deck):
-    """Count per card for a hand written as text, checked against the deck."""
+    """Count per card for a hand written as text, checked against the deck (a Rules)."""
     hand = bytearray(deck.size)
     cards = 0
-    for token in tokens(text):
+    for token in text.replace(",", " ").split():
         suit, rank = parse_card(token)
         if rank >= deck.rank_count:
             raise ValueError("no %ss in %s: '%s'" % (RANKS[rank], deck.deck_name, token))
@@ -58,28 +47,20 @@ def parse_hand(text, deck):
         hand[index] += 1
         cards += 1
         if hand[index] > deck.copies:
-            raise ValueError(
-                "too many %s: %d, %s has %d"
-                % (card_name(index, deck.rank_count), hand[index], deck.deck_name, deck.copies)
-            )
+            raise _too_many(index, hand[index], deck)
         if cards > deck.hand_size:
             raise ValueError("too many cards: %d, a hand holds %d" % (cards, deck.hand_size))
     return hand
 
 
 def check_hand(hand, deck):
-    """Validate a count-per-card hand built elsewhere (the calculator grid, the API)."""
+    """Validate a count-per-card hand built elsewhere (the calculator grid, the API); returns its card count."""
     if len(hand) != deck.size:
         raise ValueError("a hand needs %d counts for %s, got %d" % (deck.size, deck.deck_name, len(hand)))
-    cards = 0
     for index in range(deck.size):
-        count = hand[index]
-        if count > deck.copies:
-            raise ValueError(
-                "too many %s: %d, %s has %d"
-                % (card_name(index, deck.rank_count), count, deck.deck_name, deck.copies)
-            )
-        cards += count
+        if hand[index] > deck.copies:
+            raise _too_many(index, hand[index], deck)
+    cards = sum(hand)
     if cards > deck.hand_size:
         raise ValueError("too many cards: %d, a hand holds %d" % (cards, deck.hand_size))
     return cards

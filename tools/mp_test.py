@@ -1,8 +1,12 @@
-"""Run test modules on MicroPython: call every test_* function, print a pytest-like summary.
+"""Run test functions on MicroPython and print a pytest-like summary.
 
-Usage (from the repo root): micropython -X heapsize=32k tools/mp_test.py tests/test_meld.py [...]
+Usage, from a folder holding pinochle/ and tests/ (.py or .mpy):
+    micropython -X heapsize=32k tools/mp_test.py MODULE [TEST_NAME ...]
+Without test names every test_* function of MODULE runs. tools/test.sh runs each test in its own VM so
+that each one gets the whole heap cap, as a board would for one game, and none leans on another's garbage.
 Only modules that say MICROPYTHON = True are run; the others use CPython-only tools.
 """
+
 import gc
 import sys
 
@@ -10,37 +14,28 @@ sys.path.insert(0, "tests")
 sys.path.insert(0, ".")
 
 
-def _module_name(path):
-    name = path.split("/")[-1]
-    return name[:-3] if name.endswith(".py") else name
-
-
-def run(paths):
+def run(module_name, names):
+    module = __import__(module_name)
+    if not getattr(module, "MICROPYTHON", False):
+        print("skip %s (CPython only)" % module_name)
+        return 0, 0
+    if not names:
+        names = sorted(name for name in dir(module) if name.startswith("test_"))
     passed = failed = 0
-    for path in paths:
-        name = _module_name(path)
-        module = __import__(name)
-        if not getattr(module, "MICROPYTHON", False):
-            print("skip %s (CPython only)" % name)
-            continue
-        for attribute in sorted(dir(module)):
-            if not attribute.startswith("test_"):
-                continue
-            test = getattr(module, attribute)
-            gc.collect()
-            try:
-                test()
-                passed += 1
-            except Exception as error:  # report every failure, keep going
-                failed += 1
-                print("FAILED %s::%s" % (name, attribute))
-                sys.print_exception(error)
-        del sys.modules[name]
+    for name in names:
         gc.collect()
-        print("%s ok, heap in use %d bytes" % (name, gc.mem_alloc()))
-    print("micropython: %d passed, %d failed" % (passed, failed))
-    return failed
+        try:
+            getattr(module, name)()
+            passed += 1
+        except Exception as error:  # report every failure, keep going
+            failed += 1
+            print("FAILED %s::%s" % (module_name, name))
+            sys.print_exception(error)
+    return passed, failed
 
 
 if __name__ == "__main__":
-    sys.exit(1 if run(sys.argv[1:]) else 0)
+    passed, failed = run(sys.argv[1], sys.argv[2:])
+    gc.collect()
+    print("micropython %s: %d passed, %d failed, heap in use %d" % (sys.argv[1], passed, failed, gc.mem_alloc()))
+    sys.exit(1 if failed else 0)
