@@ -1,0 +1,1 @@
+"""Crash-safe game storage: CRC-checked snapshots written to two independent slots, recovered by sequence."""
