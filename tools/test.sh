@@ -2,6 +2,9 @@
 # The project's test command: lint, the MicroPython-ready tests on the real VM under a heap cap, then pytest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ -z "${PY:-}" ]; then
+    bash tools/setup.sh
+fi
 PY=${PY:-.venv/bin/python}
 BIN=$(dirname "$PY")
 MICROPYTHON=${MICROPYTHON:-$BIN/micropython}
