@@ -1,0 +1,160 @@
+"""Settle one hand: check what was entered, then each side's score, the result and a one-line reason.
+
+A hand comes in as a dict with the replay's keys and is kept as a plain tuple in KEYS order (make_hand):
+no class to hold in RAM, and one unpacking gives every field.
+"""
+
+from pinochle.bids import hand_bid_problem, is_count
+
+PLAYED = "played"
+CONCEDED = "conceded"
+OUTCOMES = (PLAYED, "no-marriage", CONCEDED)  # the index is the code stored in a record
+FIELD_MAX = 65535  # a record holds bid and meld in two bytes each
+# Partnership: meld, took and nines per team. Call for a card: meld per player, took as (declarer side,
+# the others). took is None when no tricks were played (no-marriage, conceded).
+KEYS = ("declarer", "bid", "meld", "took", "outcome", "partner", "trump", "nines", "all_tricks")
+
+
+def make_hand(value):
+    """The hand as a tuple in KEYS order, lists made tuples, from a dict with the replay's keys (or such a
+    tuple); ValueError names an unknown or missing key. The ledger, check_hand and settle take this tuple."""
+    if isinstance(value, tuple) and len(value) == len(KEYS):
+        return value
+    if not isinstance(value, dict):
+        raise ValueError("a hand is an object with declarer, bid, meld and took")
+    for key in value:
+        if key not in KEYS:
+            raise ValueError("unknown field '%s'" % key)
+    hand = []
+    for key in KEYS:
+        item = value.get(key)
+        if item is None and key in KEYS[:3]:
+            raise ValueError("'%s' is missing" % key)
+        hand.append(tuple(item) if isinstance(item, list) else item)
+    if hand[4] is None:
+        hand[4] = PLAYED
+    return tuple(hand)
+
+
+def hand_dict(hand):
+    """The hand tuple as a dict with the replay's keys."""
+    return dict(zip(KEYS, hand))
+
+
+def _whole(name, value, top):
+    if not is_count(value) or not 0 <= value <= top:
+        raise ValueError("%s must be 0-%d, not %r" % (name, top, value))
+
+
+def _numbers(name, values, count, per):
+    if not isinstance(values, tuple) or len(values) != count:
+        raise ValueError("%s must be %d numbers, one per %s" % (name, count, per))
+    for value in values:
+        _whole(name, value, FIELD_MAX)
+
+
+def check_hand(rules, hand, dealer):
+    """Raise ValueError with a player-readable reason if the hand cannot be settled under these rules."""
+    declarer, bid, meld, took, outcome, partner, trump, nines, team = hand
+    _whole("declarer", declarer, rules.players - 1)
+    if outcome not in OUTCOMES:
+        raise ValueError("outcome must be one of %s, not %r" % (", ".join(OUTCOMES), outcome))
+    if outcome == OUTCOMES[1] and not rules.marriage_required:
+        raise ValueError("no-marriage does not apply: %s needs no marriage in trump" % rules.name)
+    problem = hand_bid_problem(rules, bid, declarer, dealer)
+    if problem:
+        raise ValueError(problem)
+    if rules.called_partner:
+        _numbers("meld", meld, rules.players, "player")
+        _whole("partner", partner, rules.players - 1)
+    else:
+        _numbers("meld", meld, 2, "team")
+        if partner not in (None, (declarer + 2) % 4):
+            raise ValueError(
+                "partner: seat %d's partner sits opposite, seat %d" % (declarer, (declarer + 2) % 4)
+            )
+    if trump is not None:
+        _whole("trump", trump, 3)
+    if took is not None or outcome == PLAYED:
+        if took is None:
+            raise ValueError("'took' is missing: the counters each side took")
+        _numbers("took", took, 2, "side")
+        # A forfeit has no tricks: tolerate the zeros a table writes anyway; they are not stored.
+        if took[0] + took[1] != rules.counters and (outcome == PLAYED or took[0] + took[1]):
+            raise ValueError("took %d + %d = %d, the deck holds %d" % (took + (sum(took), rules.counters)))
+    if nines is not None:
+        _numbers("nines", nines, 2, "team")
+        most = 0 if rules.called_partner else rules.copies * rules.dix  # the points of every trump nine
+        if nines[0] + nines[1] > most:
+            if not most:
+                raise ValueError("nines: %s has no trump nines to count" % rules.deck_name)
+            raise ValueError("nines %d + %d: the deck's trump nines make %d" % (nines[0], nines[1], most))
+        for side in (0, 1):
+            if nines[side] and nines[side] % rules.dix:
+                raise ValueError("nines %d: each trump nine is %d" % (nines[side], rules.dix))
+            if nines[side] > meld[side]:
+                raise ValueError("nines %d: more than team %d's meld, %d" % (nines[side], side, meld[side]))
+    if team is not None:
+        if not rules.take_all_wins:
+            raise ValueError("all_tricks counts only with the take-all-wins option")
+        if team not in (0, 1) or team is True or team is False:
+            raise ValueError("all_tricks must be a team, 0 or 1, not %r" % (team,))
+        if outcome != PLAYED:
+            raise ValueError("all_tricks: no tricks were played on a %s hand" % outcome)
+        if took[team] != rules.counters:
+            raise ValueError("all_tricks: team %d took %d, not all %d" % (team, took[team], rules.counters))
+
+
+def _declarers(rules, bid, outcome, meld, took):
+    """(result, reason, what each declaring team or player scores) from the declaring side's meld and take."""
+    if outcome != PLAYED:
+        if outcome == CONCEDED:
+            return CONCEDED, CONCEDED, -bid
+        return "not-played", "no marriage in trump", -bid
+    if meld < rules.meld_min:
+        return "not-played", "meld %d, under %d" % (meld, rules.meld_min), -bid
+    if rules.concede_gap and bid - meld > rules.concede_gap:
+        return CONCEDED, "conceded: needs %d, the deck holds %d" % (bid - meld, rules.counters), -bid
+    needed = rules.needed(bid, meld)
+    if took >= needed:
+        return "made", "made %d on %d" % (meld + took, bid), meld + took
+    if needed > rules.min_take:
+        return "set", "set: needed %d, took %d" % (needed, took), -bid
+    return "set", "set: took %d, under %d" % (took, rules.min_take), -bid
+
+
+def settle(rules, hand):
+    """(delta per team, or per player for call for a card, result, reason) for a checked hand."""
+    declarer, bid, meld, took, outcome, partner, trump, nines, all_tricks = hand
+    took, others_took = took or (0, 0)
+    if rules.called_partner:
+        declaring = (declarer, partner)
+        side_meld = meld[declarer] + (meld[partner] if partner != declarer else 0)
+    else:
+        declaring = (declarer % 2,)
+        side_meld = meld[declarer % 2]
+        if declarer % 2:
+            took, others_took = others_took, took
+    result, reason, score = _declarers(rules, bid, outcome, side_meld, took)
+    played = result == "made" or result == "set"
+    delta = []
+    for who in range(len(meld)):
+        own = meld[who]
+        # A defending team melds nothing under the minimum; the text sets none per player in call for a card.
+        if own < rules.meld_min and not rules.called_partner:
+            own = 0
+        if who in declaring:
+            own = score
+        elif not played:
+            pass  # no tricks: the defenders' meld stands without a take
+        elif others_took < rules.min_take:
+            own = 0
+        elif others_took == 0 and rules.defenders_need_capture:
+            # Single deck: nothing captured, no meld, except the part of it from trump nines.
+            own = nines[who] if nines and rules.nines_kept else 0
+        else:
+            own += others_took
+        delta.append(own)
+    if all_tricks is not None:
+        reason += "; team %d took every trick" % all_tricks
+    return tuple(delta), result, reason
