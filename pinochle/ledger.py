@@ -1,0 +1,246 @@
+"""The score ledger: hand records packed in one bytearray; totals, results and game end are a fold of them."""
+
+import struct
+
+from pinochle.settle import OUTCOMES, PLAYED, check_hand, hand_dict, make_hand, settle
+
+UNDO_STEPS = 16  # corrections a table may take back; each keeps one record's bytes
+
+# A record: byte 0 = declarer (bits 0-2), outcome (3-4), all_tricks team + 1 (5-6);
+# byte 1 = trump, 4 for none (bits 0-2), then trump nines per team (3-4, 5-6) or the called partner (3-5);
+# then u16 LE: bid, took (team 0, or the declaring side; the other side took the rest), meld per side.
+
+
+def _format(rules):
+    return "<BBHH" + "H" * (rules.players if rules.called_partner else 2)
+
+
+def record_size(rules):
+    """Bytes per hand: 10 for a partnership, 16 for call for a card."""
+    return struct.calcsize(_format(rules))
+
+
+def pack(rules, hand):
+    """The record of a hand tuple that passed check_hand, so every field is in range (MicroPython's
+    struct truncates silently)."""
+    declarer, bid, meld, took, outcome, partner, trump, nines, all_tricks = hand
+    byte0 = declarer | OUTCOMES.index(outcome) << 3
+    if all_tricks is not None:
+        byte0 |= (all_tricks + 1) << 5
+    byte1 = 4 if trump is None else trump
+    if rules.called_partner:
+        byte1 |= partner << 3
+    elif nines:
+        byte1 |= (nines[0] // rules.dix) << 3 | (nines[1] // rules.dix) << 5
+    took = took[0] if outcome == PLAYED else 0  # a forfeit has no tricks to keep
+    return struct.pack(_format(rules), byte0, byte1, bid, took, *meld)
+
+
+def unpack(rules, records, offset):
+    """The hand tuple stored at offset; ValueError on bits no record has (check_hand judges the rest)."""
+    fields = struct.unpack_from(_format(rules), records, offset)
+    byte0, byte1, took = fields[0], fields[1], fields[3]
+    outcome, all_tricks, trump = byte0 >> 3 & 3, (byte0 >> 5 & 3) - 1, byte1 & 7
+    if (
+        byte0 >> 7
+        or byte1 >> (6 if rules.called_partner else 7)
+        or outcome > 2
+        or all_tricks > 1
+        or trump > 4
+    ):
+        raise ValueError("damaged record")
+    if outcome and took:
+        raise ValueError("took stored for a hand that was not played")
+    partner = nines = None
+    if rules.called_partner:
+        partner = byte1 >> 3
+    elif byte1 >> 3:
+        nines = ((byte1 >> 3 & 3) * rules.dix, (byte1 >> 5) * rules.dix)
+    return (
+        byte0 & 7,
+        fields[2],
+        fields[4:],
+        None if outcome else (took, rules.counters - took),
+        OUTCOMES[outcome],
+        partner,
+        None if trump == 4 else trump,
+        nines,
+        None if all_tricks < 0 else all_tricks,
+    )
+
+
+def game_winner(rules, hand, totals, hands_played):
+    """Who has won once this hand is settled, or None: take-all, then the target (declarers first),
+    or the round of deals. A tie for the lead is no finish: deal again, as the single-deck text says."""
+    declarer, partner, all_tricks = hand[0], hand[5], hand[8]
+    if all_tricks is not None:
+        return all_tricks
+    if rules.play_to_target:
+        declaring = (declarer, partner) if rules.called_partner else (declarer % 2,)
+        for who in declaring:
+            if totals[who] >= rules.target:
+                return who
+        low = rules.target
+    elif hands_played >= rules.players:  # every player has dealt once
+        low = min(totals)
+    else:
+        return None
+    best = max(totals)
+    leaders = [who for who in range(len(totals)) if totals[who] == best]
+    return leaders[0] if best >= low and len(leaders) == 1 else None
+
+
+class Ledger:
+    """Hand records of one game; every figure shown is derived from them, so any hand can be corrected."""
+
+    def __init__(self, rules, first_dealer=0):
+        if first_dealer not in range(rules.players):
+            raise ValueError("first dealer must be a seat 0-%d" % (rules.players - 1))
+        self.rules = rules
+        self.first_dealer = first_dealer
+        self.size = record_size(rules)
+        self.records = bytearray()
+        self._undo = []  # (index, old record or None, new record or None), newest last
+        self._redo = []
+
+    @classmethod
+    def from_records(cls, rules, first_dealer, records):
+        """A ledger over stored records; ValueError unless every record and the game they make are valid."""
+        ledger = cls(rules, first_dealer)
+        if len(records) % ledger.size:
+            raise ValueError("%d bytes: records are %d bytes each" % (len(records), ledger.size))
+        ledger._fold(records)
+        ledger.records = bytearray(records)
+        return ledger
+
+    @property
+    def count(self):
+        return len(self.records) // self.size
+
+    def dealer(self, index):
+        """The deal moves one seat clockwise every hand, played or not."""
+        return (self.first_dealer + index) % self.rules.players
+
+    def next_dealer(self):
+        return self.dealer(self.count)
+
+    def hand(self, index):
+        """Hand `index` as a dict with the replay's keys."""
+        self._stored(index)
+        return hand_dict(unpack(self.rules, self.records, index * self.size))
+
+    def totals(self):
+        """Per team, or per player for call for a card."""
+        return self._fold(self.records)[1]
+
+    def winner(self):
+        return self._fold(self.records)[2]
+
+    def settled(self, index):
+        """How hand `index` settled: a dict of hand (counting from 1), dealer, delta, totals after it,
+        result (made, set, not-played, conceded), reason and winner (None until the game is won)."""
+        self._stored(index)
+        return self._fold(self.records, index + 1)[0]
+
+    def add(self, hand):
+        """Append a hand (a dict, see settle.make_hand) and return its settlement; ValueError says why not."""
+        last = self._fold(self.records)[0]
+        if last and last["winner"] is not None:
+            who = ("seat %d" if self.rules.called_partner else "team %d") % last["winner"]
+            raise ValueError("the game is over: %s won on hand %d" % (who, last["hand"]))
+        self._edit(self.count, None, hand)
+        return self._fold(self.records)[0]
+
+    def replace(self, index, hand):
+        """Correct hand `index`; later hands settle again. Refused if the game would then end before them."""
+        self._edit(index, self._stored(index), hand)
+
+    def delete(self, index):
+        """Remove hand `index`; later hands move to the next deal, as at the table."""
+        self._edit(index, self._stored(index), None)
+
+    def undo(self):
+        """Take back the last add, replace or delete; False when there is nothing to take back."""
+        return self._step(self._undo, self._redo, True)
+
+    def redo(self):
+        return self._step(self._redo, self._undo, False)
+
+    def _stored(self, index):
+        if not isinstance(index, int) or not 0 <= index < self.count:
+            raise IndexError("no hand %r: the ledger has %d" % (index, self.count))
+        return self.records[index * self.size : (index + 1) * self.size]
+
+    def _edit(self, index, old, hand):
+        """Put a hand (None: nothing) in place of record `old` (None: insert) once every hand still stands."""
+        new = None
+        if hand is not None:
+            hand = make_hand(hand)
+            check_hand(self.rules, hand, self.dealer(index))
+            new = pack(self.rules, hand)
+        if old is not None:
+            self._fold(self._put(index, old, new, False))  # names the later hand that no longer stands
+        self._put(index, old, new, True)
+        self._undo.append((index, old, new))
+        if len(self._undo) > UNDO_STEPS:
+            self._undo.pop(0)
+        self._redo = []
+
+    def _put(self, index, old, new, keep):
+        """The records with `old` at index swapped for `new` (None: insert or remove); kept if `keep`."""
+        at = index * self.size
+        if old is None and at == len(self.records) and keep:
+            self.records.extend(new)  # appending, the common case, without copying the ledger
+            return self.records
+        records = self.records[:at] + (new or b"") + self.records[at + (len(old) if old else 0) :]
+        if keep:
+            self.records = records
+        return records
+
+    def _step(self, source, target, backwards):
+        if not source:
+            return False
+        step = source.pop()
+        index, old, new = step
+        # Every state on the stacks was valid when left, so returning to it needs no checks.
+        if backwards:
+            old, new = new, old
+        self._put(index, old, new, True)
+        target.append(step)
+        return True
+
+    def _fold(self, records, count=None):
+        """(settlement of the last hand folded, totals, winner); ValueError names a hand that fails."""
+        rules = self.rules
+        totals = [0] * (rules.players if rules.called_partner else 2)
+        last = winner = None
+        for index in range(len(records) // self.size if count is None else count):
+            if winner is not None:
+                raise ValueError(
+                    "the game is won on hand %d, before hand %d: delete the later hands first"
+                    % (index, index + 1)
+                )
+            try:
+                hand = unpack(rules, records, index * self.size)
+                check_hand(rules, hand, self.dealer(index))
+            except ValueError as error:
+                raise ValueError("hand %d: %s" % (index + 1, error)) from None
+            delta, result, reason = settle(rules, hand)
+            for who in range(len(totals)):
+                totals[who] += delta[who]
+            winner = game_winner(rules, hand, totals, index + 1)
+            last = (index, delta, result, reason)
+        totals = tuple(totals)
+        if last:
+            index, delta, result, reason = last
+            # The replay's output keys; "hand" counts from 1 as players do.
+            last = {
+                "hand": index + 1,
+                "dealer": self.dealer(index),
+                "delta": delta,
+                "totals": totals,
+                "result": result,
+                "reason": reason,
+                "winner": winner,
+            }
+        return last, totals, winner
