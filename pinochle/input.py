@@ -1,0 +1,178 @@
+"""Raw key events to app tokens: key maps, long press and hold-to-repeat with acceleration, from timestamps.
+
+    keys = Input("five")                       # or "three", or a keymap tuple
+    keys.key_event(key_number, pressed, timestamp_ms)   # for each keypad event
+    token = keys.next_token(now_ms)            # 0 when there is none; call until 0 each loop pass
+
+Allocation-free once built: a fixed queue, per-key state in preallocated arrays.
+"""
+
+from pinochle import tokens
+
+try:
+    from micropython import const
+except ImportError:
+
+    def const(value):
+        return value
+
+
+# How a key behaves (the third field of a keymap entry).
+TAP = 0  # its token on press
+HOLD = 1  # its token on press, then again while held, faster and faster (tokens.REPEAT set)
+LONG = 2  # its token on release if short, its alt token once held long; while held it shifts the others
+
+# Each key number (the order of the pins) -> (token, alt token, behaviour). A HOLD or TAP key sends its
+# alt token instead when a LONG key is held (a chord); a LONG key sends its alt token on a long press.
+KEYMAPS = {
+    "five": (
+        (tokens.UP, 0, HOLD),
+        (tokens.DOWN, 0, HOLD),
+        (tokens.LEFT, 0, HOLD),
+        (tokens.RIGHT, 0, HOLD),
+        (tokens.OK, 0, TAP),
+        (tokens.BACK, 0, TAP),
+    ),
+    # PREV / OK / NEXT: long OK is BACK; OK held with PREV or NEXT gives LEFT or RIGHT.
+    "three": (
+        (tokens.UP, tokens.LEFT, HOLD),
+        (tokens.OK, tokens.BACK, LONG),
+        (tokens.DOWN, tokens.RIGHT, HOLD),
+    ),
+}
+# What each key is called on the board, in pin order (settings.toml and the wiring table use these).
+KEY_NAMES = {"five": ("UP", "DOWN", "LEFT", "RIGHT", "OK", "BACK"), "three": ("PREV", "OK", "NEXT")}
+
+LONG_MS = 600
+REPEAT_DELAY_MS = 400  # first repeat this long after the press
+REPEAT_MS = 160  # then this interval, shrinking by a quarter each repeat
+FASTEST_MS = 40
+
+# supervisor.ticks_ms() and keypad timestamps count milliseconds modulo 2**29.
+_TICKS_MASK = const((1 << 29) - 1)
+_TICKS_HALF = const(1 << 28)
+_QUEUE_SIZE = const(8)
+_HELD = const(1)
+_USED = const(2)  # a LONG key already gave its token (long press or chord): its release says nothing
+
+
+def ticks_diff(later, earlier):
+    """later - earlier in ms on the wrapping ticks_ms clock (correct for gaps under 3 days)."""
+    return ((later - earlier + _TICKS_HALF) & _TICKS_MASK) - _TICKS_HALF
+
+
+def keymap(mode):
+    """The keymap for a mode name ("five" or "three"); ValueError names the choices."""
+    found = KEYMAPS.get(mode)
+    if found is None:
+        raise ValueError("unknown key map '%s'; choose five or three" % (mode,))
+    return found
+
+
+class Input:
+    def __init__(
+        self,
+        mode_or_keymap="five",
+        long_ms=LONG_MS,
+        repeat_delay_ms=REPEAT_DELAY_MS,
+        repeat_ms=REPEAT_MS,
+        fastest_ms=FASTEST_MS,
+    ):
+        self.keymap = keymap(mode_or_keymap) if isinstance(mode_or_keymap, str) else tuple(mode_or_keymap)
+        self.long_ms = long_ms
+        self.repeat_delay_ms = repeat_delay_ms
+        self.repeat_ms = repeat_ms
+        self.fastest_ms = fastest_ms
+        count = len(self.keymap)
+        self._state = bytearray(count)
+        self._pressed_at = [0] * count
+        self._queue = bytearray(_QUEUE_SIZE)
+        self.reset()
+
+    @property
+    def key_count(self):
+        return len(self.keymap)
+
+    def reset(self):
+        """Forget held keys and queued tokens (after a lost event or an error)."""
+        state = self._state
+        for key in range(len(state)):
+            state[key] = 0
+        self._repeat_key = -1
+        self._repeat_token = 0
+        self._repeat_due = 0
+        self._repeat_interval = 0
+        self._long_key = -1
+        self._queue_head = 0
+        self._queue_count = 0
+
+    def key_event(self, key_number, pressed, timestamp_ms):
+        if key_number < 0 or key_number >= len(self._state):
+            return
+        token, alt, behaviour = self.keymap[key_number]
+        state = self._state
+        if pressed:
+            if state[key_number] & _HELD:
+                return
+            state[key_number] = _HELD
+            self._pressed_at[key_number] = timestamp_ms
+            self._repeat_key = -1  # a new press takes over from a held key
+            if behaviour == LONG:
+                self._long_key = key_number
+                return
+            if alt and self._long_key >= 0:
+                token = alt
+                state[self._long_key] |= _USED
+            self._push(token)
+            if behaviour == HOLD:
+                self._repeat_key = key_number
+                self._repeat_token = token
+                self._repeat_due = (timestamp_ms + self.repeat_delay_ms) & _TICKS_MASK
+                self._repeat_interval = self.repeat_ms
+            return
+        if not state[key_number] & _HELD:
+            return
+        used = state[key_number] & _USED
+        state[key_number] = 0
+        if key_number == self._repeat_key:
+            self._repeat_key = -1
+        if behaviour != LONG:
+            return
+        if key_number == self._long_key:
+            self._long_key = -1
+        if used:
+            return
+        # The timestamps decide, not how often the loop polled.
+        if alt and ticks_diff(timestamp_ms, self._pressed_at[key_number]) >= self.long_ms:
+            self._push(alt)
+        else:
+            self._push(token)
+
+    def next_token(self, now_ms):
+        """The next token to hand the app, or 0; timed tokens (long press, repeats) fall due here."""
+        long_key = self._long_key
+        if long_key >= 0 and not self._state[long_key] & _USED:
+            if ticks_diff(now_ms, self._pressed_at[long_key]) >= self.long_ms:
+                self._state[long_key] |= _USED
+                alt = self.keymap[long_key][1]
+                if alt:
+                    self._push(alt)
+        if self._repeat_key >= 0 and ticks_diff(now_ms, self._repeat_due) >= 0:
+            self._push(self._repeat_token | tokens.REPEAT)
+            interval = self._repeat_interval * 3 // 4
+            interval = interval if interval > self.fastest_ms else self.fastest_ms
+            self._repeat_interval = interval
+            due = (self._repeat_due + interval) & _TICKS_MASK
+            # A stalled loop does not get a burst of repeats afterwards.
+            self._repeat_due = due if ticks_diff(due, now_ms) > 0 else (now_ms + interval) & _TICKS_MASK
+        if not self._queue_count:
+            return 0
+        token = self._queue[self._queue_head]
+        self._queue_head = (self._queue_head + 1) % _QUEUE_SIZE
+        self._queue_count -= 1
+        return token
+
+    def _push(self, token):
+        if self._queue_count < _QUEUE_SIZE:  # when full, the newest is dropped
+            self._queue[(self._queue_head + self._queue_count) % _QUEUE_SIZE] = token
+            self._queue_count += 1
