@@ -1,0 +1,166 @@
+"""Settings through a stand-in getenv: defaults, good values as strings or ints, every bad value reported."""
+
+MICROPYTHON = True
+# config (about 10 KB of bytecode) and the rules it checks options with; code.py drops it after reading.
+MICROPYTHON_HEAP = "48k"
+
+from pinochle import config  # noqa: E402
+
+
+def getenv_of(values):
+    """os.getenv as the firmware gives it: the value (str or int) or None when absent."""
+
+    def getenv(name):
+        return values.get(name)
+
+    return getenv
+
+
+def load(**values):
+    return config.load(getenv_of({config.PREFIX + name: value for name, value in values.items()}))
+
+
+def error_names(settings):
+    return [name for name, _ in settings.errors]
+
+
+def message_for(settings, short_name):
+    for name, message in settings.errors:
+        if name == config.PREFIX + short_name:
+            return message
+    raise AssertionError("no error for %s in %r" % (short_name, settings.errors))
+
+
+def test_defaults_are_a_pico_with_five_buttons():
+    settings = load()
+    assert settings.errors == []
+    assert (settings.sda, settings.scl) == ("GP4", "GP5")
+    assert settings.display_address == 0x3C
+    assert (settings.display_width, settings.display_height, settings.display_rotation) == (128, 64, 0)
+    assert settings.keys == "five"
+    assert settings.key_pins == ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15")
+    assert settings.key_pressed_low
+    assert settings.profile == "double" and settings.options == () and settings.target is None
+    assert settings.team_names == ("US", "THEM")
+
+
+def test_good_values_as_strings_or_ints():
+    settings = load(
+        SDA="GP0",
+        SCL="GP1",
+        I2C_HZ=100000,
+        DISPLAY_ADDRESS="0x3D",
+        DISPLAY_HEIGHT=32,
+        DISPLAY_ROTATION="180",
+        KEYS="Three",
+        KEY_PINS="D9, D6, D5",
+        KEY_PRESSED="high",
+        LONG_PRESS_MS="800",
+        PROFILE="klemic",
+        OPTIONS="take-all-wins, bid-until-pass",
+        TEAMS="Alice,Bob",
+        TARGET=750,
+    )
+    assert settings.errors == [], settings.errors
+    assert (settings.sda, settings.scl, settings.i2c_hz) == ("GP0", "GP1", 100000)
+    assert settings.display_address == 0x3D
+    assert (settings.display_height, settings.display_rotation) == (32, 180)
+    assert settings.keys == "three" and settings.key_pins == ("D9", "D6", "D5")
+    assert not settings.key_pressed_low and settings.long_press_ms == 800
+    assert settings.profile == "klemic" and settings.options == ("take-all-wins", "bid-until-pass")
+    assert settings.team_names == ("Alice", "Bob") and settings.target == 750
+
+
+def test_address_as_decimal_int():
+    assert load(DISPLAY_ADDRESS=61).display_address == 0x3D
+
+
+def test_three_buttons_default_pins():
+    settings = load(KEYS="three")
+    assert settings.key_pins == ("GP10", "GP11", "GP12") and settings.errors == []
+
+
+def test_blank_values_mean_default():
+    settings = load(PROFILE="  ", KEY_PINS="")
+    assert settings.errors == [] and settings.profile == "double"
+
+
+def test_each_bad_value_names_its_setting_and_the_default_used():
+    settings = load(
+        SDA="GP 4",
+        I2C_HZ="fast",
+        DISPLAY_ADDRESS="0x50",
+        DISPLAY_WIDTH=96,
+        DISPLAY_HEIGHT=48,
+        DISPLAY_ROTATION=45,
+        KEYS="four",
+        KEY_PRESSED="sideways",
+        LONG_PRESS_MS=50,
+        PROFILE="bezique",
+        TEAMS="A,B,C",
+        TARGET=-5,
+    )
+    assert error_names(settings) == [
+        "PINOCHLE_SDA",
+        "PINOCHLE_I2C_HZ",
+        "PINOCHLE_DISPLAY_ADDRESS",
+        "PINOCHLE_DISPLAY_WIDTH",
+        "PINOCHLE_DISPLAY_HEIGHT",
+        "PINOCHLE_DISPLAY_ROTATION",
+        "PINOCHLE_KEYS",
+        "PINOCHLE_KEY_PRESSED",
+        "PINOCHLE_LONG_PRESS_MS",
+        "PINOCHLE_PROFILE",
+        "PINOCHLE_TEAMS",
+        "PINOCHLE_TARGET",
+    ]
+    assert settings.sda == "GP4"
+    assert message_for(settings, "I2C_HZ") == "'fast' is not a number; using 400000"
+    assert message_for(settings, "DISPLAY_ADDRESS") == "0x50 is not 0x3C or 0x3D; using 0x3C"
+    assert message_for(settings, "DISPLAY_HEIGHT") == "48 is not 64 or 32; using 64"
+    assert message_for(settings, "KEYS") == "'four' is not five or three; using five"
+    assert message_for(settings, "LONG_PRESS_MS") == "50 is not 200-3000; using 600"
+    assert "bezique" in message_for(settings, "PROFILE") and settings.profile == "double"
+    assert message_for(settings, "TEAMS") == "give two names, not 3; using US,THEM"
+    assert message_for(settings, "TARGET") == "-5 is not 0-65535; using the profile's"
+    assert settings.display_height == 64 and settings.keys == "five" and settings.target is None
+
+
+def test_key_pins_must_match_the_key_map_and_not_clash():
+    settings = load(KEY_PINS="GP1,GP2,GP3")
+    assert message_for(settings, "KEY_PINS") == "3 pins for five keys, not 6; using GP10,GP11,GP12,GP13,GP14,GP15"
+    settings = load(KEYS="three", KEY_PINS="GP10,GP10,GP11")
+    assert message_for(settings, "KEY_PINS").startswith("GP10 is used twice")
+    assert settings.key_pins == ("GP10", "GP11", "GP12")
+    settings = load(KEYS="three", KEY_PINS="GP4,GP10,GP11")
+    assert message_for(settings, "KEY_PINS").startswith("GP4 is used twice")
+
+
+def test_options_are_checked_against_the_profile():
+    settings = load(PROFILE="single", OPTIONS="take-all-wins")
+    assert "does not apply to single" in message_for(settings, "OPTIONS")
+    assert settings.options == ()
+    settings = load(OPTIONS="no-such-thing")
+    assert "unknown option 'no-such-thing'" in message_for(settings, "OPTIONS")
+
+
+def test_team_names_must_fit_and_be_in_the_font():
+    assert "1-10 characters" in message_for(load(TEAMS="Us,The Others Team"), "TEAMS")
+    assert "1-10 characters" in message_for(load(TEAMS="Us,"), "TEAMS")
+    assert "the font lacks" in message_for(load(TEAMS="Us,Zo\u00eb"), "TEAMS")
+
+
+def test_an_unreadable_setting_is_an_error_not_a_crash():
+    def getenv(name):
+        if name == "PINOCHLE_PROFILE":
+            raise ValueError("Invalid byte")
+        return None
+
+    settings = config.load(getenv)
+    assert settings.errors == [("PINOCHLE_PROFILE", "unreadable (Invalid byte)")]
+    assert settings.profile == "double"
+
+
+def test_booleans_are_not_numbers():
+    settings = load(TARGET=True)
+    assert error_names(settings) == ["PINOCHLE_TARGET"]
