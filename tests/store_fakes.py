@@ -1,10 +1,8 @@
-"""Simulated media and the power-cut campaign for the storage tests (CPython and MicroPython alike).
+"""Simulated slot media for the storage tests (CPython and MicroPython alike).
 
 One Faults object watches every I/O call of a run: it can cut the power part-way through a write
 (torn, or erase-then-program as flash does it) or raise an error at a chosen call, once or for ever.
 """
-
-from pinochle.store.media import FileMedium
 
 
 class PowerCut(BaseException):
@@ -36,6 +34,7 @@ class Faults:
         self.error = None  # (call number, exception type, code, for ever?)
         self.cut = None  # (write number, bytes programmed before the power goes)
         self.erase_cut = None  # (write number, bytes erased before the power goes)
+        self.sizes = []  # length of every write so far, in order
 
     def io(self, what):
         number = self.calls
@@ -45,7 +44,8 @@ class Faults:
             if number == at or (forever and number > at):
                 raise make_error(kind, code)
 
-    def next_write(self):
+    def next_write(self, size):
+        self.sizes.append(size)
         number = self.writes
         self.writes += 1
         return number
@@ -66,21 +66,34 @@ class SimMedium:
         self.flash = flash
         self.data = bytearray(b"\xff" * size)
         self.writes = 0
+        self.broken = None  # (exception type, code): this medium fails every call from now on
+        self.drops_writes = False  # writes report success and change nothing (a lying cache)
 
     def wipe(self, fill=0xFF):
         for index in range(self.size):
             self.data[index] = fill
 
+    def lose(self):
+        """Collateral damage: the region is erased by a cut elsewhere."""
+        self.wipe()
+
+    def _io(self, what):
+        if self.broken is not None:
+            raise make_error(*self.broken)
+        self.faults.io(what)
+
     def read_into(self, buffer):
-        self.faults.io("read")
+        self._io("read")
         count = min(len(buffer), self.size)
         memoryview(buffer)[:count] = memoryview(self.data)[:count]
         return count
 
     def write(self, data):
-        self.faults.io("write")
-        number = self.faults.next_write()
+        self._io("write")
+        number = self.faults.next_write(len(data))
         self.writes += 1
+        if self.drops_writes:
+            return
         faults = self.faults
         image = self.data
         if self.flash:
@@ -94,9 +107,9 @@ class SimMedium:
         if faults.cut is not None and faults.cut[0] == number:
             if self.flash:
                 self.wipe()
-                _program(self.data, image, faults.cut[1])
+                _program(self.data, image, min(faults.cut[1], self.size))
             else:
-                _program(self.data, data, faults.cut[1])
+                _program(self.data, data, min(faults.cut[1], len(data)))
             raise PowerCut()
         if self.flash:
             self.data[:] = image
@@ -104,83 +117,23 @@ class SimMedium:
             _program(self.data, data, len(data))
 
 
-class FakeFile:
-    def __init__(self, files, path, mode):
-        self.files = files
-        self.path = path
-        self.position = 0
-        self.writable = mode != "rb"
+class FakeNvm:
+    """Like microcontroller.nvm: fixed length, slices read as bytearrays, slice writes must keep the length."""
 
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-
-    def _content(self):
-        if self.path not in self.files.content:
-            raise OSError(EIO)  # the file went while open: the drive was reformatted under us
-        return self.files.content[self.path]
-
-    def readinto(self, buffer):
-        self.files.faults.io("readinto")
-        content = self._content()
-        count = max(0, min(len(buffer), len(content) - self.position))
-        memoryview(buffer)[:count] = memoryview(content)[self.position : self.position + count]
-        self.position += count
-        return count
-
-    def seek(self, position):
-        self.files.faults.io("seek")
-        self.position = position
-
-    def write(self, data):
-        self.files.faults.io("write")
-        content = self._content()
-        end = self.position + len(data)
-        if end > len(content):
-            content.extend(bytes(end - len(content)))
-        number = self.files.faults.next_write()
-        self.files.writes += 1
-        cut = self.files.faults.cut
-        count = cut[1] if cut is not None and cut[0] == number else len(data)
-        memoryview(content)[self.position : self.position + count] = memoryview(data)[:count]
-        if count != len(data) or (cut is not None and cut[0] == number):
-            raise PowerCut()
-        self.position = end
-        return len(data)
-
-    def flush(self):
-        self.files.faults.io("flush")
-
-    def close(self):
-        self.files.faults.io("close")
-
-
-class FakeFiles:
-    """A drive holding a few files: open() for FileMedium, sync() for os.sync, reformat() for a wiped FAT."""
-
-    def __init__(self, faults=None, read_only=False):
-        self.faults = faults or Faults()
-        self.content = {}
-        self.read_only = read_only
+    def __init__(self, size):
+        self.data = bytearray(size)
+        for index in range(size):  # erased flash; filled in place so a big nvm costs one allocation
+            self.data[index] = 0xFF
         self.writes = 0
 
-    def open(self, path, mode="rb"):
-        self.faults.io("open")
-        if mode != "rb" and self.read_only:
-            raise OSError(EROFS)
-        if mode == "wb":
-            self.content[path] = bytearray()
-        elif path not in self.content:
-            raise OSError(2)
-        return FakeFile(self, path, mode)
+    def __len__(self):
+        return len(self.data)
 
-    def sync(self):
-        self.faults.io("sync")
+    def __getitem__(self, index):
+        return self.data[index]
 
-    def reformat(self):
-        self.content = {}
-
-    def medium(self, path, size, sync=True):
-        return FileMedium(path, size, opener=self.open, sync=self.sync if sync else None)
+    def __setitem__(self, index, value):
+        if isinstance(index, slice) and index.stop - index.start != len(value):
+            raise ValueError("Slice and value different lengths.")
+        self.writes += 1
+        self.data[index] = value

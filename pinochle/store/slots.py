@@ -73,7 +73,7 @@ class SlotStore:
     def recover(self):
         """Read every slot and return a Recovery for the newest valid snapshot. Never writes."""
         if not self.media:
-            return Recovery(NO_MEDIA, None, None, "not saving: no storage", [], [])
+            return Recovery(NO_MEDIA, None, None, "nowhere to save", [], [])
         best = best_sequence = newest_seen = None
         reasons = []
         raw = []
@@ -118,7 +118,7 @@ class SlotStore:
             copies = reasons.count("valid") + reasons.count("same copy")
             message = "game restored"
             if copies < len(reasons):
-                message = "game restored from %d of %d copies" % (copies, len(reasons))
+                message = "restored from %d cop%s" % (copies, "y" if copies == 1 else "ies")
             return Recovery(RESTORED, best, best_sequence, message, reasons, raw)
         if reasons.count(codec.BLANK) == len(reasons):
             return Recovery(BLANK, None, None, "no saved game", reasons, raw)

@@ -1,0 +1,51 @@
+"""CircuitPython boot: hold the edit button at power-up and the computer may change files (edit mode);
+otherwise the game may save to CIRCUITPY (device mode). Never prints; nothing escapes it.
+
+The button is the pin named by PINOCHLE_EDIT_PIN in settings.toml (a board pin name such as "GP15"),
+else GP15, else the board's BUTTON. It is read once with a pull-up: pressed connects it to ground.
+"""
+
+_DEFAULT_PINS = ("GP15", "BUTTON")  # GP15: Pico pin 20, beside ground on pin 18; BUTTON: many Adafruit boards
+
+
+def _edit_button_held():
+    import os
+    import time
+
+    import board
+    import digitalio
+
+    name = os.getenv("PINOCHLE_EDIT_PIN")
+    pin = None
+    for candidate in (name,) + _DEFAULT_PINS:
+        if candidate:
+            pin = getattr(board, candidate, None)
+            if pin is not None:
+                break
+    if pin is None:
+        return False
+    button = digitalio.DigitalInOut(pin)
+    try:
+        button.switch_to_input(pull=digitalio.Pull.UP)
+        time.sleep(0.005)  # let the pull-up charge the line before reading it
+        return not button.value
+    finally:
+        button.deinit()
+
+
+def _boot():
+    try:
+        held = _edit_button_held()
+    except Exception:  # a bad pin name must not lock the player out of saving
+        held = False
+    if held:
+        return  # edit mode: CIRCUITPY stays writable by the computer, read-only to the code
+    import storage
+
+    storage.remount("/", readonly=False)  # device mode: the code saves; the computer may only read
+
+
+try:
+    _boot()
+except BaseException:  # boot.py must never stop the board from starting
+    pass

@@ -1,0 +1,85 @@
+"""Save slots in microcontroller.nvm, and the choice of two independent media from what the board offers.
+
+Never imports microcontroller: code.py hands in `microcontroller.nvm` (which may be None) and says whether
+the code may write CIRCUITPY (boot.py decides that).
+"""
+
+from pinochle.store.media import FileMedium
+
+SLOT_SIZE = 2048  # bytes per slot: room for about 190 partnership hands
+MIN_SLOT_SIZE = 512  # a smaller nvm (SAMD21 has 256 bytes) is used only when there is nothing else
+FILE_NAMES = ("pinochle-a.sav", "pinochle-b.sav")
+_CHUNK = 64  # nvm is read in small slices so no copy of the whole region is ever made
+
+# What the screen says when the board cannot give two independent copies (21 characters a line).
+ONE_DRIVE = "saves share one drive"
+EDIT_MODE_ONE_COPY = "edit mode: one copy"
+NOT_SAVING = "nowhere to save"
+
+
+class NvmMedium:
+    """A region of a bytearray-like nvm. On most chips all of nvm is one erase unit: a cut during any
+    write may blank the whole of it, so two slots never share one unit."""
+
+    def __init__(self, nvm, start, size, name="nvm"):
+        if start < 0 or size <= 0 or start + size > len(nvm):
+            raise ValueError("nvm region %d+%d is outside its %d bytes" % (start, size, len(nvm)))
+        self.name = name
+        self.size = size
+        self._nvm = nvm
+        self._start = start
+
+    def read_into(self, buffer):
+        count = min(len(buffer), self.size)
+        view = memoryview(buffer)
+        start = self._start
+        for offset in range(0, count, _CHUNK):
+            end = min(offset + _CHUNK, count)
+            view[offset:end] = self._nvm[start + offset : start + end]
+        return count
+
+    def write(self, data):
+        # One slice assignment: the firmware erases and programs the unit once.
+        self._nvm[self._start : self._start + len(data)] = data
+
+
+def erase_unit(machine, nvm_size):
+    """Bytes of nvm that one write may erase: nRF52 has two independent 4 KB pages; RP2040, ESP32,
+    SAMD21 and SAMD51 erase their whole nvm region at once."""
+    if "nRF52" in machine and nvm_size >= 8192:
+        return 4096
+    return nvm_size
+
+
+def nvm_regions(nvm_size, unit, slot_size=SLOT_SIZE):
+    """(start, size) of each slot nvm can hold, one per erase unit, at most two."""
+    size = min(unit, slot_size)
+    return [(start, size) for start in range(0, nvm_size - unit + 1, unit)][:2]
+
+
+def pick_media(nvm=None, folder=None, machine="", slot_size=SLOT_SIZE, opener=open):
+    """Two independent media, or fewer, from what the board offers, and a line for the screen ("" if all is well).
+
+    nvm: microcontroller.nvm or None. folder: where the code may write files ("/" in device mode), None
+    when the drive is not writable by the code. machine: os.uname().machine, for the chip's erase unit.
+    """
+    media = []
+    small = []
+    if nvm is not None and len(nvm) > 0:
+        for number, (start, size) in enumerate(nvm_regions(len(nvm), erase_unit(machine, len(nvm)), slot_size)):
+            medium = NvmMedium(nvm, start, size, "nvm" if number == 0 else "nvm2")
+            (media if size >= MIN_SLOT_SIZE else small).append(medium)
+    size = media[0].size if media else slot_size
+    files = []
+    if folder is not None:
+        prefix = folder if folder.endswith("/") else folder + "/"
+        files = [FileMedium(prefix + name, size, opener=opener) for name in FILE_NAMES]
+    if len(media) >= 2:
+        return tuple(media[:2]), ""
+    if media and files:
+        return (media[0], files[0]), ""
+    if files:
+        return tuple(files), ONE_DRIVE
+    if media or small:
+        return (media or small)[:1], EDIT_MODE_ONE_COPY
+    return (), NOT_SAVING

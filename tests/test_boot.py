@@ -1,0 +1,128 @@
+"""boot.py on stand-ins for board, digitalio and storage: edit mode, device mode, and nothing escapes."""
+
+import contextlib
+import io
+import os
+import runpy
+import sys
+import types
+
+BOOT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "boot.py")
+
+
+class Board:
+    def __init__(self, level=True, pins=("GP15", "GP2"), fail=None):
+        self.level = level  # True: not pressed (pulled up)
+        self.fail = fail
+        self.remounts = []
+        self.deinit = 0
+        self.pulls = []
+        self.board = types.ModuleType("board")
+        for pin in pins:
+            setattr(self.board, pin, pin)
+        self.digitalio = types.ModuleType("digitalio")
+        self.digitalio.Pull = types.SimpleNamespace(UP="up", DOWN="down")
+        self.digitalio.DigitalInOut = self._pin
+        self.storage = types.ModuleType("storage")
+        self.storage.remount = self._remount
+        self.read_pin = None
+
+    def _pin(self, pin):
+        if self.fail == "pin":
+            raise ValueError("GP15 in use")
+        self.read_pin = pin
+        outer = self
+
+        class Pin:
+            @property
+            def value(self):
+                return outer.level
+
+            def switch_to_input(self, pull=None):
+                outer.pulls.append(pull)
+
+            def deinit(self):
+                outer.deinit += 1
+
+        return Pin()
+
+    def _remount(self, path, readonly=True):
+        if self.fail == "remount":
+            raise RuntimeError("Cannot remount '/' when visible via USB.")
+        self.remounts.append((path, readonly))
+
+    def boot(self, setting=None, missing=()):
+        modules = {"board": self.board, "digitalio": self.digitalio, "storage": self.storage}
+        for name in missing:
+            modules[name] = None  # import fails
+        saved = {name: sys.modules.get(name) for name in modules}
+        getenv = os.getenv
+        output = io.StringIO()
+        try:
+            sys.modules.update(modules)
+            os.getenv = lambda key, default=None: setting if key == "PINOCHLE_EDIT_PIN" else getenv(key, default)
+            with contextlib.redirect_stdout(output), contextlib.redirect_stderr(output):
+                runpy.run_path(BOOT, run_name="__main__")
+        finally:
+            os.getenv = getenv
+            for name, module in saved.items():
+                if module is None:
+                    sys.modules.pop(name, None)
+                else:
+                    sys.modules[name] = module
+        assert output.getvalue() == ""  # boot.py never prints
+        return self
+
+
+def test_no_button_is_device_mode_the_code_may_write():
+    board = Board(level=True).boot()
+    assert board.remounts == [("/", False)]
+    assert board.read_pin == "GP15"
+    assert board.pulls == ["up"]
+    assert board.deinit == 1  # the pin is free again for code.py's keypad
+
+
+def test_button_held_is_edit_mode_the_drive_is_left_to_the_computer():
+    board = Board(level=False).boot()
+    assert board.remounts == []
+    assert board.deinit == 1
+
+
+def test_the_pin_comes_from_settings_toml():
+    board = Board(level=False).boot(setting="GP2")
+    assert board.read_pin == "GP2"
+    assert board.remounts == []
+
+
+def test_an_unknown_pin_name_falls_back_to_the_default():
+    board = Board(level=False).boot(setting="GP99")
+    assert board.read_pin == "GP15"
+
+
+def test_a_board_without_gp15_uses_its_button():
+    board = Board(level=False, pins=("BUTTON",)).boot()
+    assert board.read_pin == "BUTTON"
+    assert board.remounts == []
+
+
+def test_no_usable_pin_means_device_mode():
+    board = Board(level=False, pins=()).boot()
+    assert board.read_pin is None
+    assert board.remounts == [("/", False)]
+
+
+def test_a_pin_that_cannot_be_read_means_device_mode():
+    board = Board(fail="pin").boot()
+    assert board.remounts == [("/", False)]
+
+
+def test_a_failing_remount_escapes_nothing():
+    board = Board(fail="remount").boot()
+    assert board.remounts == []
+
+
+def test_missing_modules_escape_nothing():
+    Board().boot(missing=("board",))
+    Board().boot(missing=("digitalio", "storage"))
+    board = Board().boot(missing=("storage",))
+    assert board.remounts == []
