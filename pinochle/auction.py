@@ -96,13 +96,3 @@ def lowest_bid(rules, high=0):
     bid = high + 1
     base, step = step_at(rules, bid)
     return bid + (-(bid - base)) % step
-
-
-def before_play(rules, bid, meld):
-    """(counters the declarers need, None), or (needed, reason) when they cannot make it or not play."""
-    if meld < rules.meld_min:
-        return rules.needed(bid, 0), "meld %d, under %d" % (meld, rules.meld_min)
-    needed = rules.needed(bid, meld)
-    if needed > rules.counters:
-        return needed, "cannot make it: needs %d, the deck holds %d" % (needed, rules.counters)
-    return needed, None

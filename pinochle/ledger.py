@@ -2,7 +2,7 @@
 
 import struct
 
-from pinochle.settle import OUTCOMES, PLAYED, check_hand, hand_dict, make_hand, settle
+from pinochle.settle import OUTCOMES, Hand, check_hand, forfeit, make_hand, settle
 
 UNDO_STEPS = 16  # corrections a table may take back; each keeps one record's bytes
 
@@ -21,9 +21,9 @@ def record_size(rules):
 
 
 def pack(rules, hand):
-    """The record of a hand tuple that passed check_hand, so every field is in range (MicroPython's
+    """The record of a Hand that passed check_hand, so every field is in range (MicroPython's
     struct truncates silently)."""
-    declarer, bid, meld, took, outcome, partner, trump, nines, all_tricks = hand
+    declarer, bid, meld, took, outcome, partner, trump, nines, all_tricks = hand.fields()
     byte0 = declarer | OUTCOMES.index(outcome) << 3
     if all_tricks is not None:
         byte0 |= (all_tricks + 1) << 5
@@ -32,12 +32,12 @@ def pack(rules, hand):
         byte1 |= partner << 3
     elif nines:
         byte1 |= (nines[0] // rules.dix) << 3 | (nines[1] // rules.dix) << 5
-    took = took[0] if outcome == PLAYED else 0  # a forfeit has no tricks to keep
+    took = 0 if forfeit(rules, hand) else took[0]  # no tricks played, none to keep
     return struct.pack(_format(rules), byte0, byte1, bid, took, *meld)
 
 
 def unpack(rules, records, offset):
-    """The hand tuple stored at offset; ValueError on bits no record has (check_hand judges the rest)."""
+    """The Hand stored at offset; ValueError on bits no record has (check_hand judges the rest)."""
     fields = struct.unpack_from(_format(rules), records, offset)
     byte0, byte1, took = fields[0], fields[1], fields[3]
     outcome, all_tricks, trump = byte0 >> 3 & 3, (byte0 >> 5 & 3) - 1, byte1 & 7
@@ -49,34 +49,38 @@ def unpack(rules, records, offset):
         or trump > 4
     ):
         raise ValueError("damaged record")
-    if outcome and took:
-        raise ValueError("took stored for a hand that was not played")
     partner = nines = None
     if rules.called_partner:
         partner = byte1 >> 3
     elif byte1 >> 3:
         nines = ((byte1 >> 3 & 3) * rules.dix, (byte1 >> 5) * rules.dix)
-    return (
+    hand = Hand(
         byte0 & 7,
         fields[2],
         fields[4:],
-        None if outcome else (took, rules.counters - took),
+        None,
         OUTCOMES[outcome],
         partner,
         None if trump == 4 else trump,
         nines,
         None if all_tricks < 0 else all_tricks,
     )
+    if hand.declarer >= rules.players or partner is not None and partner >= rules.players:
+        raise ValueError("damaged record")  # before forfeit() reads the meld of these seats
+    if not forfeit(rules, hand):
+        hand.took = (took, rules.counters - took)
+    elif took:
+        raise ValueError("took stored for a hand that was not played")
+    return hand
 
 
 def game_winner(rules, hand, totals, hands_played):
     """Who has won once this hand is settled, or None: take-all, then the target (declarers first),
     or the round of deals. A tie for the lead is no finish: deal again, as the single-deck text says."""
-    declarer, partner, all_tricks = hand[0], hand[5], hand[8]
-    if all_tricks is not None:
-        return all_tricks
+    if hand.all_tricks is not None:
+        return hand.all_tricks
     if rules.play_to_target:
-        declaring = (declarer, partner) if rules.called_partner else (declarer % 2,)
+        declaring = (hand.declarer, hand.partner) if rules.called_partner else (hand.declarer % 2,)
         for who in declaring:
             if totals[who] >= rules.target:
                 return who
@@ -88,6 +92,19 @@ def game_winner(rules, hand, totals, hands_played):
     best = max(totals)
     leaders = [who for who in range(len(totals)) if totals[who] == best]
     return leaders[0] if best >= low and len(leaders) == 1 else None
+
+
+class Settlement:
+    """How hand `index` (0-based) settled: delta and totals after it, per team or per player."""
+
+    def __init__(self, index, dealer, delta, totals, result, reason, winner):
+        self.index = index
+        self.dealer = dealer
+        self.delta = delta
+        self.totals = totals
+        self.result = result  # made, set, not-played or conceded
+        self.reason = reason
+        self.winner = winner  # who has won once this hand is settled, else None
 
 
 class Ledger:
@@ -125,9 +142,8 @@ class Ledger:
         return self.dealer(self.count)
 
     def hand(self, index):
-        """Hand `index` as a dict with the replay's keys."""
         self._stored(index)
-        return hand_dict(unpack(self.rules, self.records, index * self.size))
+        return unpack(self.rules, self.records, index * self.size)
 
     def totals(self):
         """Per team, or per player for call for a card."""
@@ -137,17 +153,15 @@ class Ledger:
         return self._fold(self.records)[2]
 
     def settled(self, index):
-        """How hand `index` settled: a dict of hand (counting from 1), dealer, delta, totals after it,
-        result (made, set, not-played, conceded), reason and winner (None until the game is won)."""
         self._stored(index)
         return self._fold(self.records, index + 1)[0]
 
     def add(self, hand):
-        """Append a hand (a dict, see settle.make_hand) and return its settlement; ValueError says why not."""
+        """Append a Hand (or a dict with the replay's keys) and return its Settlement; ValueError says why not."""
         last = self._fold(self.records)[0]
-        if last and last["winner"] is not None:
-            who = ("seat %d" if self.rules.called_partner else "team %d") % last["winner"]
-            raise ValueError("the game is over: %s won on hand %d" % (who, last["hand"]))
+        if last and last.winner is not None:
+            who = ("seat %d" if self.rules.called_partner else "team %d") % last.winner
+            raise ValueError("the game is over: %s won on hand %d" % (who, last.index + 1))
         self._edit(self.count, None, hand)
         return self._fold(self.records)[0]
 
@@ -233,14 +247,5 @@ class Ledger:
         totals = tuple(totals)
         if last:
             index, delta, result, reason = last
-            # The replay's output keys; "hand" counts from 1 as players do.
-            last = {
-                "hand": index + 1,
-                "dealer": self.dealer(index),
-                "delta": delta,
-                "totals": totals,
-                "result": result,
-                "reason": reason,
-                "winner": winner,
-            }
+            last = Settlement(index, self.dealer(index), delta, totals, result, reason, winner)
         return last, totals, winner

@@ -1,8 +1,4 @@
-"""Settle one hand: check what was entered, then each side's score, the result and a one-line reason.
-
-A hand comes in as a dict with the replay's keys and is kept as a plain tuple in KEYS order (make_hand):
-no class to hold in RAM, and one unpacking gives every field.
-"""
+"""Settle one hand: check what was entered, then each side's score, the result and a one-line reason."""
 
 from pinochle.bids import hand_bid_problem, is_count
 
@@ -10,35 +6,70 @@ PLAYED = "played"
 CONCEDED = "conceded"
 OUTCOMES = (PLAYED, "no-marriage", CONCEDED)  # the index is the code stored in a record
 FIELD_MAX = 65535  # a record holds bid and meld in two bytes each
-# Partnership: meld, took and nines per team. Call for a card: meld per player, took as (declarer side,
-# the others). took is None when no tricks were played (no-marriage, conceded).
 KEYS = ("declarer", "bid", "meld", "took", "outcome", "partner", "trump", "nines", "all_tricks")
 
 
+def _tuple(values):
+    return tuple(values) if isinstance(values, list) else values
+
+
+class Hand:
+    """One hand as entered. Partnership: meld, took and nines per team. Call for a card: meld per player,
+    took as (declarer side, the others). took is None when no tricks were played (no-marriage, conceded)."""
+
+    def __init__(
+        self,
+        declarer,
+        bid,
+        meld,
+        took=None,
+        outcome=PLAYED,
+        partner=None,
+        trump=None,
+        nines=None,
+        all_tricks=None,
+    ):
+        self.declarer = declarer
+        self.bid = bid
+        self.meld = _tuple(meld)
+        self.took = _tuple(took)
+        self.outcome = outcome
+        self.partner = partner
+        self.trump = trump
+        self.nines = _tuple(nines)
+        self.all_tricks = all_tricks
+
+    def fields(self):
+        """The fields in KEYS order: one unpacking gives them all."""
+        return (
+            self.declarer,
+            self.bid,
+            self.meld,
+            self.took,
+            self.outcome,
+            self.partner,
+            self.trump,
+            self.nines,
+            self.all_tricks,
+        )
+
+    def __eq__(self, other):
+        return isinstance(other, Hand) and self.fields() == other.fields()
+
+
 def make_hand(value):
-    """The hand as a tuple in KEYS order, lists made tuples, from a dict with the replay's keys (or such a
-    tuple); ValueError names an unknown or missing key. The ledger, check_hand and settle take this tuple."""
-    if isinstance(value, tuple) and len(value) == len(KEYS):
+    """A Hand from a Hand or a dict with the replay's keys; ValueError names an unknown or missing key."""
+    if isinstance(value, Hand):
         return value
     if not isinstance(value, dict):
         raise ValueError("a hand is an object with declarer, bid, meld and took")
     for key in value:
         if key not in KEYS:
             raise ValueError("unknown field '%s'" % key)
-    hand = []
-    for key in KEYS:
-        item = value.get(key)
-        if item is None and key in KEYS[:3]:
+    for key in KEYS[:3]:
+        if key not in value:
             raise ValueError("'%s' is missing" % key)
-        hand.append(tuple(item) if isinstance(item, list) else item)
-    if hand[4] is None:
-        hand[4] = PLAYED
-    return tuple(hand)
-
-
-def hand_dict(hand):
-    """The hand tuple as a dict with the replay's keys."""
-    return dict(zip(KEYS, hand))
+    return Hand(**value)
 
 
 def _whole(name, value, top):
@@ -55,7 +86,7 @@ def _numbers(name, values, count, per):
 
 def check_hand(rules, hand, dealer):
     """Raise ValueError with a player-readable reason if the hand cannot be settled under these rules."""
-    declarer, bid, meld, took, outcome, partner, trump, nines, team = hand
+    declarer, bid, meld, took, outcome, partner, trump, nines, team = hand.fields()
     _whole("declarer", declarer, rules.players - 1)
     if outcome not in OUTCOMES:
         raise ValueError("outcome must be one of %s, not %r" % (", ".join(OUTCOMES), outcome))
@@ -75,12 +106,12 @@ def check_hand(rules, hand, dealer):
             )
     if trump is not None:
         _whole("trump", trump, 3)
-    if took is not None or outcome == PLAYED:
+    if took is not None or not forfeit(rules, hand):
         if took is None:
             raise ValueError("'took' is missing: the counters each side took")
         _numbers("took", took, 2, "side")
-        # A forfeit has no tricks: tolerate the zeros a table writes anyway; they are not stored.
-        if took[0] + took[1] != rules.counters and (outcome == PLAYED or took[0] + took[1]):
+        # No tricks on a forfeit: tolerate the zeros a table writes anyway; they are not stored.
+        if took[0] + took[1] != rules.counters and (took[0] + took[1] or not forfeit(rules, hand)):
             raise ValueError("took %d + %d = %d, the deck holds %d" % (took + (sum(took), rules.counters)))
     if nines is not None:
         _numbers("nines", nines, 2, "team")
@@ -99,22 +130,50 @@ def check_hand(rules, hand, dealer):
             raise ValueError("all_tricks counts only with the take-all-wins option")
         if team not in (0, 1) or team is True or team is False:
             raise ValueError("all_tricks must be a team, 0 or 1, not %r" % (team,))
-        if outcome != PLAYED:
-            raise ValueError("all_tricks: no tricks were played on a %s hand" % outcome)
+        if forfeit(rules, hand):
+            raise ValueError("all_tricks: no tricks were played (%s)" % forfeit(rules, hand)[1])
         if took[team] != rules.counters:
             raise ValueError("all_tricks: team %d took %d, not all %d" % (team, took[team], rules.counters))
 
 
-def _declarers(rules, bid, outcome, meld, took):
-    """(result, reason, what each declaring team or player scores) from the declaring side's meld and take."""
-    if outcome != PLAYED:
-        if outcome == CONCEDED:
-            return CONCEDED, CONCEDED, -bid
-        return "not-played", "no marriage in trump", -bid
+def before_play(rules, bid, meld):
+    """(counters the declarers need, None), or (needed, reason) when they cannot make it or not play."""
     if meld < rules.meld_min:
-        return "not-played", "meld %d, under %d" % (meld, rules.meld_min), -bid
+        return rules.needed(bid, 0), "meld %d, under %d" % (meld, rules.meld_min)
+    needed = rules.needed(bid, meld)
+    if needed > rules.counters:
+        return needed, "cannot make it: needs %d, the deck holds %d" % (needed, rules.counters)
+    return needed, None
+
+
+def declaring_meld(rules, hand):
+    """The declaring side's meld: their team's, or declarer's and called partner's (once if the same)."""
+    meld, declarer, partner = hand.meld, hand.declarer, hand.partner
+    if not rules.called_partner:
+        return meld[declarer % 2]
+    return meld[declarer] + (meld[partner] if partner != declarer else 0)
+
+
+def forfeit(rules, hand):
+    """(result, reason) when no tricks are played: declared, or the meld under the minimum, or (single
+    deck) a bid the deck cannot make; None when the hand is played."""
+    outcome, bid = hand.outcome, hand.bid
+    if outcome != PLAYED:
+        return (CONCEDED, CONCEDED) if outcome == CONCEDED else ("not-played", "no marriage in trump")
+    meld = declaring_meld(rules, hand)
+    if meld < rules.meld_min:
+        return "not-played", "meld %d, under %d" % (meld, rules.meld_min)
     if rules.concede_gap and bid - meld > rules.concede_gap:
-        return CONCEDED, "conceded: needs %d, the deck holds %d" % (bid - meld, rules.counters), -bid
+        return CONCEDED, "conceded: needs %d, the deck holds %d" % (bid - meld, rules.counters)
+    return None
+
+
+def _declarers(rules, hand, meld, took):
+    """(result, reason, what each declaring team or player scores) from the declaring side's meld and take."""
+    bid = hand.bid
+    stop = forfeit(rules, hand)
+    if stop:
+        return stop[0], stop[1], -bid
     needed = rules.needed(bid, meld)
     if took >= needed:
         return "made", "made %d on %d" % (meld + took, bid), meld + took
@@ -125,17 +184,15 @@ def _declarers(rules, bid, outcome, meld, took):
 
 def settle(rules, hand):
     """(delta per team, or per player for call for a card, result, reason) for a checked hand."""
-    declarer, bid, meld, took, outcome, partner, trump, nines, all_tricks = hand
+    declarer, bid, meld, took, outcome, partner, trump, nines, all_tricks = hand.fields()
     took, others_took = took or (0, 0)
     if rules.called_partner:
         declaring = (declarer, partner)
-        side_meld = meld[declarer] + (meld[partner] if partner != declarer else 0)
     else:
         declaring = (declarer % 2,)
-        side_meld = meld[declarer % 2]
         if declarer % 2:
             took, others_took = others_took, took
-    result, reason, score = _declarers(rules, bid, outcome, side_meld, took)
+    result, reason, score = _declarers(rules, hand, declaring_meld(rules, hand), took)
     played = result == "made" or result == "set"
     delta = []
     for who in range(len(meld)):

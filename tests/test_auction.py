@@ -2,7 +2,7 @@
 
 from support import message
 
-from pinochle.auction import Auction, auction, before_play, lowest_bid
+from pinochle.auction import Auction, auction, lowest_bid
 from pinochle.rules import get_rules
 
 MICROPYTHON = True
@@ -57,13 +57,3 @@ def test_lowest_bid_steps_onto_the_grid():
     assert lowest_bid(get_rules("klemic"), 50) == 55
     assert lowest_bid(get_rules("double-x10"), 590) == 600
     assert lowest_bid(get_rules("single"), 250) == 260
-
-
-def test_before_play_names_what_the_declarers_need():
-    double = get_rules("double")
-    assert before_play(double, 60, 43) == (20, None)
-    assert before_play(double, 60, 25) == (35, None)
-    assert before_play(double, 80, 25) == (55, "cannot make it: needs 55, the deck holds 50")
-    assert before_play(double, 60, 15) == (60, "meld 15, under 20")
-    assert before_play(get_rules("single"), 350, 190) == (160, None)
-    assert before_play(get_rules("double-x10"), 600, 430) == (200, None)

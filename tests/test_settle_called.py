@@ -3,9 +3,11 @@
 from settle_cases import problem
 
 from pinochle.rules import get_rules
-from pinochle.settle import check_hand, make_hand, settle
+from pinochle.settle import before_play, check_hand, make_hand, settle
 
 MICROPYTHON = True
+# More than 32k: ledger, settle, rules and support all loaded (the README memory notes say why).
+MICROPYTHON_HEAP = "38k"
 
 
 def called(declarer, partner, bid, meld, took):
@@ -45,3 +47,13 @@ def test_call_for_a_card_declarer_alone_and_not_played():
     assert problem(rules, declarer=0, bid=50, meld=[20, 0, 0, 0, 0], took=[30, 20]).startswith(
         "partner must be"
     )
+
+
+def test_before_play_names_what_the_declarers_need():
+    double = get_rules("double")
+    assert before_play(double, 60, 43) == (20, None)
+    assert before_play(double, 60, 25) == (35, None)
+    assert before_play(double, 80, 25) == (55, "cannot make it: needs 55, the deck holds 50")
+    assert before_play(double, 60, 15) == (60, "meld 15, under 20")
+    assert before_play(get_rules("single"), 350, 190) == (160, None)
+    assert before_play(get_rules("double-x10"), 600, 430) == (200, None)

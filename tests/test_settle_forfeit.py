@@ -4,7 +4,7 @@ from settle_cases import settled
 
 MICROPYTHON = True
 # More than 32k: ledger, settle, rules and support all loaded (the README memory notes say why).
-MICROPYTHON_HEAP = "36k"
+MICROPYTHON_HEAP = "38k"
 
 
 def test_declarers_with_under_20_meld_do_not_play():
@@ -12,6 +12,12 @@ def test_declarers_with_under_20_meld_do_not_play():
     assert (delta, result, reason) == ((20, -55), "not-played", "meld 15, under 20")
     delta, result, reason = settled("double", declarer=1, bid=55, meld=[19, 15], took=[10, 40])
     assert delta == (0, -55)
+    # No tricks are played, so none need be entered.
+    assert settled("double", declarer=1, bid=55, meld=[20, 15])[0] == (20, -55)
+    assert settled("single", declarer=0, bid=400, meld=[140, 60])[1:] == (
+        "conceded",
+        "conceded: needs 260, the deck holds 250",
+    )
 
 
 def test_no_marriage_forfeits_the_bid_and_defenders_keep_20_meld():
