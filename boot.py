@@ -1,11 +1,23 @@
 """CircuitPython boot: hold the edit button at power-up and the computer may change files (edit mode);
 otherwise the game may save to CIRCUITPY (device mode). Never prints; nothing escapes it.
 
-The button is the pin named by PINOCHLE_EDIT_PIN in settings.toml (a board pin name such as "GP15"),
-else GP15, else the board's BUTTON. It is read once with a pull-up: pressed connects it to ground.
+The button is the pin named by PINOCHLE_EDIT_PIN in settings.toml, else the last key of the game's
+keys (BACK of five keys, NEXT of three: GP15 and GP12 on a Pico by default), else GP15, else the board's
+BUTTON. It is read once with a pull-up: pressed connects it to ground.
 """
 
 _DEFAULT_PINS = ("GP15", "BUTTON")  # GP15: Pico pin 20, beside ground on pin 18; BUTTON: many Adafruit boards
+
+
+def _pin_names(getenv):
+    names = [getenv("PINOCHLE_EDIT_PIN")]
+    try:
+        from pinochle.config import load
+
+        names.append(load(getenv).key_pins[-1])
+    except Exception:  # a half-copied package in edit mode must not stop the button working
+        pass
+    return names + list(_DEFAULT_PINS)
 
 
 def _edit_button_held():
@@ -15,9 +27,8 @@ def _edit_button_held():
     import board
     import digitalio
 
-    name = os.getenv("PINOCHLE_EDIT_PIN")
     pin = None
-    for candidate in (name,) + _DEFAULT_PINS:
+    for candidate in _pin_names(os.getenv):
         if candidate:
             pin = getattr(board, candidate, None)
             if pin is not None:

@@ -51,7 +51,7 @@ class Board:
             raise RuntimeError("Cannot remount '/' when visible via USB.")
         self.remounts.append((path, readonly))
 
-    def boot(self, setting=None, missing=()):
+    def boot(self, setting=None, missing=(), settings=None):
         modules = {"board": self.board, "digitalio": self.digitalio, "storage": self.storage}
         for name in missing:
             modules[name] = None  # import fails
@@ -60,7 +60,8 @@ class Board:
         output = io.StringIO()
         try:
             sys.modules.update(modules)
-            os.getenv = lambda key, default=None: setting if key == "PINOCHLE_EDIT_PIN" else getenv(key, default)
+            values = dict(settings or {}, PINOCHLE_EDIT_PIN=setting)
+            os.getenv = lambda key, default=None: values.get(key, default)
             with contextlib.redirect_stdout(output), contextlib.redirect_stderr(output):
                 runpy.run_path(BOOT, run_name="__main__")
         finally:
@@ -91,6 +92,16 @@ def test_button_held_is_edit_mode_the_drive_is_left_to_the_computer():
 def test_the_pin_comes_from_settings_toml():
     board = Board(level=False).boot(setting="GP2")
     assert board.read_pin == "GP2"
+    assert board.remounts == []
+
+
+def test_without_an_edit_pin_the_last_game_key_is_the_edit_button():
+    board = Board(level=False, pins=("GP15", "GP2", "GP9", "GP12")).boot(
+        settings={"PINOCHLE_KEY_PINS": "GP16,GP17,GP18,GP19,GP20,GP9"}
+    )
+    assert board.read_pin == "GP9"  # BACK of five keys
+    board = Board(level=False, pins=("GP15", "GP12")).boot(settings={"PINOCHLE_KEYS": "three"})
+    assert board.read_pin == "GP12"  # NEXT of three keys on their Pico default pins
     assert board.remounts == []
 
 
