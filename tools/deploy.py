@@ -1,0 +1,379 @@
+"""Build the CIRCUITPY image and copy it to a board. Host-only: this file never goes to the board.
+
+    python3 tools/deploy.py                                  # writes build/circuitpy
+    python3 tools/deploy.py --to /media/$USER/CIRCUITPY      # and copies it to the mounted drive
+    python3 tools/deploy.py --mpy-cross ~/circuitpython/mpy-cross/build/mpy-cross --to ...
+
+The image: code.py, boot.py, settings.toml, the pinochle package less its host-only modules, and lib/
+with the modules of requirements-board.txt (pinned PyPI releases) that the device code imports. Files
+are .py unless CircuitPython's own mpy-cross is given. On a drive, the saved game files and an existing
+settings.toml are never written over, and code.py is written last so the board restarts once, complete.
+"""
+
+import argparse
+import ast
+import errno
+import hashlib
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+OUT = ROOT / "build" / "circuitpy"
+WHEELS = ROOT / "build" / "wheels"
+REQUIREMENTS = ROOT / "requirements-board.txt"
+APP_FILES = ("code.py", "boot.py")  # CircuitPython runs these as source: never compiled
+SETTINGS = "settings.toml"
+PACKAGE = "pinochle"
+# Modules for the computer only. A module whose docstring says "host-only" stays off the board too.
+HOST_ONLY = ("pinochle/__main__.py", "pinochle/cli.py", "pinochle/replay.py")
+_HOST_ONLY_MARK = re.compile(r"\bhost[- ]only\b", re.IGNORECASE)
+# CircuitPython runs the first of these it finds: a code.txt left on the drive would hide code.py.
+_RUN_FIRST = ("code.txt",)
+
+
+class DeployError(Exception):
+    pass
+
+
+def is_host_only(relative, source):
+    if relative in HOST_ONLY:
+        return True
+    try:
+        docstring = ast.get_docstring(ast.parse(source)) or ""
+    except SyntaxError:
+        return False
+    return bool(_HOST_ONLY_MARK.search(docstring))
+
+
+def package_files(root=ROOT):
+    """{relative path: source bytes} of the package modules a board runs."""
+    files = {}
+    for path in sorted((root / PACKAGE).rglob("*.py")):
+        relative = path.relative_to(root).as_posix()
+        source = path.read_bytes()
+        if not is_host_only(relative, source):
+            files[relative] = source
+    return files
+
+
+def read_requirements(path=REQUIREMENTS):
+    """[(distribution, version, sha256)] from lines 'name==version --hash=sha256:...' (backslash-continued)."""
+    text = path.read_text().replace("\\\n", " ")
+    pins = []
+    for line in text.splitlines():
+        line = line.split("#", 1)[0].strip()
+        if not line:
+            continue
+        match = re.fullmatch(r"([A-Za-z0-9_.-]+)==([^\s]+)\s+--hash=sha256:([0-9a-f]{64})", line)
+        if not match:
+            raise DeployError("%s: expected 'name==version --hash=sha256:...', got %r" % (path.name, line))
+        pins.append(match.groups())
+    return pins
+
+
+def _sha256(path):
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def _wheel_for(name, version, folder):
+    prefix = "%s-%s-" % (re.sub(r"[-_.]+", "_", name).lower(), version)
+    for path in sorted(folder.glob("*.whl")):
+        if path.name.lower().startswith(prefix):
+            return path
+    return None
+
+
+def fetch_wheels(pins, folder=WHEELS):
+    """The pinned wheels, from the cache folder or downloaded with pip; each hash is checked."""
+    folder.mkdir(parents=True, exist_ok=True)
+    missing = [pin for pin in pins if _wheel_for(pin[0], pin[1], folder) is None]
+    if missing:
+        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as requirements:
+            for name, version, digest in missing:
+                requirements.write("%s==%s --hash=sha256:%s\n" % (name, version, digest))
+        command = [sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps"]
+        command += ["--only-binary", ":all:", "--dest", str(folder), "-r", requirements.name]
+        try:
+            result = subprocess.run(command, capture_output=True, text=True)
+        finally:
+            os.unlink(requirements.name)
+        if result.returncode:
+            raise DeployError("pip download failed:\n" + (result.stderr or result.stdout).strip())
+    wheels = []
+    for name, version, digest in pins:
+        wheel = _wheel_for(name, version, folder)
+        if wheel is None:
+            raise DeployError("pip did not download %s==%s" % (name, version))
+        if _sha256(wheel) != digest:
+            raise DeployError("%s does not match its hash in %s" % (wheel.name, REQUIREMENTS.name))
+        wheels.append(wheel)
+    return wheels
+
+
+def wheel_modules(wheels):
+    """{path under lib/: source bytes} of every module in the wheels (no metadata, no tests)."""
+    modules = {}
+    for wheel in wheels:
+        with zipfile.ZipFile(wheel) as archive:
+            for name in archive.namelist():
+                top = name.split("/", 1)[0]
+                if name.endswith(".py") and not top.endswith((".dist-info", ".data")) and top != "tests":
+                    modules[name] = archive.read(name)
+    return modules
+
+
+def imported_modules(source, relative):
+    """Dotted names a module may import: every import statement, at any depth, relative ones resolved.
+    For 'from a import b' both a and a.b are given: b may be a submodule."""
+    package = relative[:-3].split("/")[:-1]  # the package a module (or an __init__) sits in
+    names = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parent = package[: len(package) - node.level + 1]
+                base = ".".join(parent + ([base] if base else []))
+            if base:
+                names.add(base)
+            names.update("%s.%s" % (base, alias.name) if base else alias.name for alias in node.names)
+    return names
+
+
+def _module_path(dotted, files):
+    """The file among files (relative paths) that holds a dotted module name, or None."""
+    path = dotted.replace(".", "/")
+    for candidate in (path + ".py", path + "/__init__.py"):
+        if candidate in files:
+            return candidate
+    return None
+
+
+def _with_parents(dotted):
+    parts = dotted.split(".")
+    return [".".join(parts[: count + 1]) for count in range(len(parts))]
+
+
+def resolve_lib(board_sources, modules):
+    """The lib/ modules that board_sources ({path: source}) import, directly or through one another."""
+    chosen = set()
+    pending = list(board_sources.items())
+    while pending:
+        relative, source = pending.pop()
+        for dotted in imported_modules(source, relative):
+            for name in _with_parents(dotted):
+                path = _module_path(name, modules)
+                if path is not None and path not in chosen:
+                    chosen.add(path)
+                    pending.append((path, modules[path]))
+    return {path: modules[path] for path in sorted(chosen)}
+
+
+def check_imports(board_sources, lib, root=ROOT):
+    """Refuse an image whose board code imports a host-only module or a library lib/ does not hold."""
+    problems = []
+    sources = {path.relative_to(root).as_posix() for path in (root / PACKAGE).rglob("*.py")}
+    for relative, source in sorted(board_sources.items()):
+        for dotted in sorted(imported_modules(source, relative)):
+            top = dotted.split(".", 1)[0]
+            if top == PACKAGE:
+                path = _module_path(dotted, sources)
+                if path is not None and path not in board_sources:
+                    problems.append("%s imports %s, a host-only module" % (relative, dotted))
+            elif top.startswith("adafruit_") and _module_path(top, lib) is None:
+                problems.append("%s imports %s: add its package to %s" % (relative, top, REQUIREMENTS.name))
+    if problems:
+        raise DeployError("\n".join(problems))
+
+
+def compile_mpy(mpy_cross, relative, source, folder):
+    """CircuitPython .mpy bytes of one module, checked to be CircuitPython's format, not MicroPython's."""
+    source_path = folder / "source.py"
+    output_path = folder / "module.mpy"
+    source_path.write_bytes(source)
+    result = subprocess.run(
+        [str(mpy_cross), "-o", str(output_path), "-s", relative, str(source_path)], capture_output=True, text=True
+    )
+    if result.returncode:
+        raise DeployError("%s failed on %s:\n%s" % (mpy_cross, relative, (result.stderr or result.stdout).strip()))
+    compiled = output_path.read_bytes()
+    if compiled[:1] != b"C":
+        raise DeployError(
+            "%s writes MicroPython .mpy files (header %r), which CircuitPython cannot load: give the mpy-cross "
+            "built from CircuitPython's source for your CircuitPython version, or leave out --mpy-cross to "
+            "ship .py files" % (mpy_cross, bytes(compiled[:2]))
+        )
+    return compiled
+
+
+def image_files(root=ROOT, mpy_cross=None, wheels_folder=WHEELS):
+    """{path on the drive: bytes} for the whole image."""
+    board = {}
+    for name in APP_FILES:
+        path = root / name
+        if not path.exists():
+            raise DeployError("%s is missing: the board has nothing to run" % name)
+        board[name] = path.read_bytes()
+    board.update(package_files(root))
+    lib = resolve_lib(board, wheel_modules(fetch_wheels(read_requirements(root / REQUIREMENTS.name), wheels_folder)))
+    check_imports(board, lib, root)
+    image = dict(board)
+    image.update(("lib/" + path, source) for path, source in lib.items())
+    if mpy_cross:
+        with tempfile.TemporaryDirectory() as scratch:
+            for path in list(image):
+                if path.endswith(".py") and path not in APP_FILES:
+                    image[path[:-3] + ".mpy"] = compile_mpy(mpy_cross, path, image.pop(path), Path(scratch))
+    settings = root / SETTINGS
+    if settings.exists():
+        image[SETTINGS] = settings.read_bytes()
+    return dict(sorted(image.items()))
+
+
+def saved_game_names():
+    """Names of the files the game saves to on CIRCUITPY (pinochle.device.nvm_media)."""
+    sys.path.insert(0, str(ROOT))
+    from pinochle.device.nvm_media import FILE_NAMES
+
+    return tuple(FILE_NAMES)
+
+
+def write_folder(image, folder):
+    """Write the image into a fresh folder (a previous image there is replaced)."""
+    folder = Path(folder)
+    if folder.exists():
+        if any(folder.iterdir()) and not (folder / "code.py").exists():
+            raise DeployError("%s is not empty and holds no earlier image: not replacing it" % folder)
+        shutil.rmtree(folder)
+    for path, data in image.items():
+        target = folder / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+
+
+def _stale(drive, image):
+    """Files on the drive that an earlier deploy left and this image replaces: old package modules, and our
+    lib modules in the other form (a .py beside a new .mpy would be imported first)."""
+    stale = []
+    package = drive / PACKAGE
+    if package.is_dir():
+        for path in package.rglob("*"):
+            relative = path.relative_to(drive).as_posix()
+            if path.is_file() and relative not in image:
+                stale.append(path)
+    tops = {path.split("/")[1] for path in image if path.startswith("lib/")}
+    for top in tops:
+        name = top.rsplit(".", 1)[0]
+        candidates = [drive / "lib" / (name + ".py"), drive / "lib" / (name + ".mpy")]
+        if (drive / "lib" / name).is_dir():
+            candidates += [path for path in (drive / "lib" / name).rglob("*") if path.is_file()]
+        for path in candidates:
+            if path.is_file() and path.relative_to(drive).as_posix() not in image:
+                stale.append(path)
+    return sorted(stale)
+
+
+def _write_file(path, data):
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "wb") as file:
+        file.write(data)
+        file.flush()
+        os.fsync(file.fileno())
+
+
+def copy_to_drive(image, drive, force=False):
+    """Copy the image onto a mounted CIRCUITPY drive. Returns (written, unchanged, kept, removed) paths.
+
+    Never writes the saved game files or an existing settings.toml; removes only stale files of our own
+    package and lib modules; writes only files that differ; code.py last."""
+    drive = Path(drive)
+    if not drive.is_dir():
+        raise DeployError("%s is not a folder: is the board's drive mounted?" % drive)
+    if not force and not (drive / "boot_out.txt").exists():
+        raise DeployError("%s has no boot_out.txt, so it does not look like CIRCUITPY (--force to copy anyway)" % drive)
+    protected = set(saved_game_names())
+    kept = sorted(name for name in protected if (drive / name).exists())
+    if (drive / SETTINGS).exists():
+        kept.append(SETTINGS)
+        protected.add(SETTINGS)
+    order = sorted(image, key=lambda path: (path == "code.py", path == "boot.py", path))
+    written, unchanged, removed = [], [], []
+    try:
+        for path in _stale(drive, image):
+            path.unlink()
+            removed.append(path.relative_to(drive).as_posix())
+        for path in order:
+            if path in protected:
+                continue
+            target = drive / path
+            if target.is_file() and target.read_bytes() == image[path]:
+                unchanged.append(path)
+                continue
+            _write_file(target, image[path])
+            written.append(path)
+    except OSError as error:
+        if error.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+            raise DeployError(
+                "%s is read-only to the computer: the game keeps it writable for saving (boot.py). Unplug the "
+                "board, hold the edit button (PINOCHLE_EDIT_PIN in settings.toml, GP15 by default) while plugging "
+                "it in, and deploy again" % drive
+            ) from None
+        raise
+    if hasattr(os, "sync"):
+        os.sync()
+    return written, unchanged, kept, removed
+
+
+def sizes(image):
+    """Bytes per part of the image: app (code.py, boot.py, settings.toml), package, lib."""
+    parts = {"app": 0, "package": 0, "lib": 0}
+    for path, data in image.items():
+        part = "lib" if path.startswith("lib/") else "package" if path.startswith(PACKAGE + "/") else "app"
+        parts[part] += len(data)
+    return parts
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description="Build the CIRCUITPY image; copy it to a mounted board drive.")
+    parser.add_argument("--out", default=str(OUT), help="folder for the image (default build/circuitpy)")
+    parser.add_argument("--to", metavar="DRIVE", help="the mounted CIRCUITPY drive, e.g. /media/$USER/CIRCUITPY")
+    parser.add_argument("--mpy-cross", metavar="PATH", help="CircuitPython's own mpy-cross: ship .mpy files")
+    parser.add_argument("--force", action="store_true", help="copy to a folder that has no boot_out.txt")
+    args = parser.parse_args(argv)
+    try:
+        image = image_files(mpy_cross=args.mpy_cross)
+        write_folder(image, args.out)
+        parts = sizes(image)
+        print(
+            "%s: %d files, %d bytes (app %d, package %d, lib %d)"
+            % (args.out, len(image), sum(parts.values()), parts["app"], parts["package"], parts["lib"])
+        )
+        if args.to:
+            written, unchanged, kept, removed = copy_to_drive(image, args.to, args.force)
+            print("%s: wrote %d files, %d unchanged" % (args.to, len(written), len(unchanged)))
+            for name in kept:
+                print("  kept %s" % name)
+            for name in removed:
+                print("  removed stale %s" % name)
+            if SETTINGS in kept and (Path(args.out) / SETTINGS).exists():
+                print("  (the project's settings.toml is in %s if you want to compare)" % args.out)
+            if "boot.py" in written:
+                print("  boot.py changed: it runs at the next power-up or reset button, not on reload")
+            for name in _RUN_FIRST:
+                if (Path(args.to) / name).exists():
+                    print("  warning: %s is on the drive and runs instead of code.py: remove it" % name)
+    except DeployError as error:
+        print("deploy: %s" % error, file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
