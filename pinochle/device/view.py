@@ -1,0 +1,119 @@
+"""The displayio view: a fixed set of text rows and a highlight bar, built once; only changed rows are redrawn.
+
+view = View(display)                  # any displayio display; the view owns its refresh
+view.rows, view.columns               # what the app is built with
+view.show(lines, cursor)              # lines from app.frame(); one refresh, and only if something changed
+"""
+
+import displayio
+import terminalio
+from adafruit_display_text import bitmap_label
+
+_WHITE = 0xFFFFFF
+_BLACK = 0x000000
+
+
+class Layout:
+    """Where rows of monospaced text go on a screen: full cells one pixel apart when they fit, else cells
+    overlapping by their blank top and bottom pixel rows (three rows on a 32-pixel screen, not two)."""
+
+    def __init__(self, width, height, glyph_width, glyph_height):
+        self.columns = width // glyph_width
+        self.x = (width - self.columns * glyph_width) // 2
+        full_rows = (height + 1) // (glyph_height + 1)
+        tight_rows = (height + 1) // (glyph_height - 1)
+        if tight_rows > full_rows:
+            self.rows = tight_rows
+            self.pitch = glyph_height - 1
+            self.crop = 1  # the top and bottom pixel row of each cell are shared with the neighbours
+            self.first_top = -1
+        else:
+            self.rows = full_rows
+            self.pitch = glyph_height + 1
+            self.crop = 0
+            self.first_top = (height - (self.rows * self.pitch - 1)) // 2
+        self.glyph_width = glyph_width
+        self.glyph_height = glyph_height
+        self.bar_height = glyph_height - 2 * self.crop
+
+    def cell_top(self, row):
+        return self.first_top + row * self.pitch
+
+    def bar_top(self, row):
+        return self.cell_top(row) + self.crop
+
+
+class View:
+    def __init__(self, display, font=terminalio.FONT):
+        glyph_width, glyph_height = font.get_bounding_box()[:2]
+        glyph = font.get_glyph(ord("M"))
+        above_baseline = glyph.height + glyph.dy  # from the cell's top row to the baseline
+        layout = Layout(display.width, display.height, glyph_width, glyph_height)
+        self.layout = layout
+        self.rows = layout.rows
+        self.columns = layout.columns
+        self.display = display
+        self.refreshes = 0
+
+        group = displayio.Group()
+        bar_palette = displayio.Palette(1)
+        bar_palette[0] = _WHITE
+        # A one-colour bitmap: 1 bit a pixel, 192 bytes for a 128 x 12 bar.
+        self._bar = displayio.TileGrid(
+            displayio.Bitmap(display.width, layout.bar_height, 1), pixel_shader=bar_palette, x=0, y=0
+        )
+        self._bar.hidden = True
+        group.append(self._bar)
+        blank = " " * layout.columns
+        self._labels = []
+        for row in range(layout.rows):
+            # Every text is padded to the full width, so bitmap_label keeps its one bitmap for good.
+            label = bitmap_label.Label(font, text=blank, color=_WHITE, base_alignment=True)
+            label.x = layout.x
+            label.y = layout.cell_top(row) + above_baseline
+            self._labels.append(label)
+            group.append(label)
+        self._blank = blank
+        self._shown = [""] * layout.rows  # the app's strings as last drawn, to compare with
+        self._cursor = -1
+        self.group = group
+        display.auto_refresh = False  # one refresh per change, after every row is set
+        display.root_group = group
+        display.refresh()
+
+    def show(self, lines, cursor=-1):
+        """Draw a frame: `rows` strings and the highlighted row (or -1). True if anything was redrawn."""
+        changed = False
+        shown = self._shown
+        for row in range(self.rows):
+            text = lines[row] if row < len(lines) else ""
+            if text != shown[row]:
+                shown[row] = text
+                self._labels[row].text = self._padded(text)
+                changed = True
+        if not 0 <= cursor < self.rows:
+            cursor = -1
+        if cursor != self._cursor:
+            self._highlight(cursor)
+            changed = True
+        if changed:
+            self.display.refresh()
+            self.refreshes += 1
+        return changed
+
+    def _padded(self, text):
+        columns = self.columns
+        if len(text) >= columns:
+            return text[:columns]
+        return text + self._blank[len(text) :]
+
+    def _highlight(self, cursor):
+        if self._cursor >= 0:
+            self._labels[self._cursor].color = _WHITE
+        self._cursor = cursor
+        if cursor < 0:
+            self._bar.hidden = True
+            return
+        self._bar.y = self.layout.bar_top(cursor)
+        self._bar.hidden = False
+        self._labels[cursor].color = _BLACK

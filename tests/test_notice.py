@@ -1,0 +1,35 @@
+"""Whole-screen notices wrap to the view's rows and columns and never spill over."""
+
+MICROPYTHON = True
+
+from pinochle.notice import notice_lines, wrap  # noqa: E402
+
+
+def test_words_wrap_within_the_columns():
+    assert wrap("needed 31, took 27 so the hand is set", 21, 5) == ["needed 31, took 27 so", "the hand is set"]
+
+
+def test_long_words_are_cut():
+    assert wrap("PINOCHLE_DISPLAY_ADDRESS bad", 10, 5) == ["PINOCHLE_D", "ISPLAY_ADD", "RESS bad"]
+
+
+def test_overflow_is_marked():
+    assert wrap("one two three four five six", 9, 2) == ["one two", "three.."]
+    assert wrap("aaaaaaaaa bbbbbbbbb ccc", 9, 1) == ["aaaaaaa.."]
+
+
+def test_notice_has_exactly_rows_lines():
+    lines = notice_lines("Bad setting 1/2", "PINOCHLE_KEYS: 'four' is not five or three; using five", 5, 21)
+    assert lines == (
+        "Bad setting 1/2",
+        "PINOCHLE_KEYS: 'four'",
+        "is not five or three;",
+        "using five",
+        "",
+    )
+    assert len(notice_lines("Error", "x " * 100, 3, 21)) == 3
+    assert all(len(line) <= 21 for line in notice_lines("A very long title that overflows", "x " * 100, 3, 21))
+
+
+def test_empty_message():
+    assert notice_lines("Error", "", 2, 21) == ("Error", "")

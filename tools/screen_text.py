@@ -1,0 +1,72 @@
+"""Read text back off the decoded panel, cell by cell, by matching the font's glyphs: what a player would read.
+
+Host only. The layout says where the rows are (pinochle.device.view.Layout); a row whose bar is lit is the
+highlighted one and is read inverted.
+"""
+
+
+class GlyphReader:
+    def __init__(self, font, layout):
+        self.layout = layout
+        width, height = layout.glyph_width, layout.glyph_height
+        above_baseline = _above_baseline(font)
+        # Only the cell rows inside the bar are compared: the others may be shared with a neighbour.
+        self._compared_rows = range(layout.crop, height - layout.crop)
+        self._templates = []
+        for code in range(0x20, 0x7F):
+            glyph = font.get_glyph(code)
+            cell = [[False] * width for _ in range(height)]
+            if glyph is not None:
+                top = above_baseline - (glyph.height + glyph.dy)
+                for y in range(glyph.height):
+                    for x in range(glyph.width):
+                        cell_x, cell_y = glyph.dx + x, top + y
+                        if 0 <= cell_x < width and 0 <= cell_y < height:
+                            cell[cell_y][cell_x] = bool(glyph.bitmap[glyph.tile_index * glyph.width + x, y])
+            self._templates.append((chr(code), cell))
+
+    def read(self, panel):
+        """(lines, cursor): the text of every row, trailing spaces dropped, and the lit row or -1."""
+        layout = self.layout
+        lines = []
+        cursor = -1
+        for row in range(layout.rows):
+            inverted = self._bar_lit(panel, row)
+            if inverted:
+                cursor = row
+            characters = [self._character(panel, row, column, inverted) for column in range(layout.columns)]
+            lines.append("".join(characters).rstrip())
+        return lines, cursor
+
+    def _bar_lit(self, panel, row):
+        layout = self.layout
+        top = layout.bar_top(row)
+        # The margin column left of the text is lit only by the bar.
+        lit = sum(panel.pixel(0, y) for y in range(top, top + layout.bar_height) if 0 <= y < panel.height)
+        return lit * 2 > layout.bar_height
+
+    def _character(self, panel, row, column, inverted):
+        layout = self.layout
+        left = layout.x + column * layout.glyph_width
+        top = layout.cell_top(row)
+        best, best_distance = "?", None
+        for character, cell in self._templates:
+            distance = 0
+            for y in self._compared_rows:
+                screen_y = top + y
+                if not 0 <= screen_y < panel.height:
+                    continue
+                template_row = cell[y]
+                for x in range(layout.glyph_width):
+                    if (panel.pixel(left + x, screen_y) != inverted) != template_row[x]:
+                        distance += 1
+            if best_distance is None or distance < best_distance:
+                best, best_distance = character, distance
+                if distance == 0:
+                    break
+        return best
+
+
+def _above_baseline(font):
+    glyph = font.get_glyph(ord("M"))
+    return glyph.height + glyph.dy
