@@ -5,18 +5,8 @@ import json
 import sys
 
 from pinochle.cards import parse_hand
-from pinochle.meld_count import by_trump, evaluate, offer, parse_trump
+from pinochle.meld_count import by_trump, evaluate, offer, parse_trump, part_label
 from pinochle.rules import PROFILE_NAMES, get_rules
-
-_MULTIPLES = ("", "", "double ", "triple ", "quadruple ")
-
-
-def part_label(name, count):
-    """'double run', 'royal marriage x2': how a player says a part."""
-    if name in ("marriage", "royal marriage", "dix", "run's second K/Q", "round house with run"):
-        return name if count == 1 else "%s x%d" % (name, count)
-    return _MULTIPLES[count] + name if count < len(_MULTIPLES) else "%s x%d" % (name, count)
-
 
 def _meld_result(hand, trump, rules, as_json):
     cards = sum(hand)

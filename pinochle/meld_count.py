@@ -136,3 +136,12 @@ def offer(hand, rules="double", options=(), parts=None):
         # A double round house holds whatever the trump; with no trump its royal marriages are plain ones.
         points += _round_house_options(hand, 0, rules.marriage[1], rules, parts)
     return points
+
+
+def part_label(name, count):
+    """How a player says a part: 'double run', 'triple pinochle', 'marriage x2'."""
+    if count == 1:
+        return name
+    if count <= 4 and (name in ("run", "pinochle") or name.endswith("around")):
+        return ("", "", "double ", "triple ", "quadruple ")[count] + name
+    return "%s x%d" % (name, count)

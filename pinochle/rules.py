@@ -102,26 +102,34 @@ def get_rules(name="double", options=()):
     if isinstance(name, Rules):
         if not options or tuple(options) == name.options:
             return name
-        rules = Rules(name.name)
-        options = tuple(name.options) + tuple(options)
-    elif name in PROFILE_NAMES:
-        rules = Rules(name)
+        rules = make_rules(name.name, tuple(name.options) + tuple(options), name.target)
     else:
+        rules = make_rules(name, options)
+    if rules.options == tuple(options):
+        _last[0] = rules
+    return rules
+
+
+def make_rules(name, options=(), target=None):
+    """A new Rules of its own (a game's, whose target a table may change); ValueError names what is wrong."""
+    if name not in PROFILE_NAMES:
         raise ValueError("unknown rules '%s'; choose one of: %s" % (name, ", ".join(PROFILE_NAMES)))
+    rules = Rules(name)
     names = []
     for option in options:
         if option not in rules.allowed_options:
             if option in _OPTIONS:
                 raise ValueError("option '%s' does not apply to %s" % (option, rules.name))
             raise ValueError(
-                "unknown option '%s'; %s takes: %s"
-                % (option, rules.name, ", ".join(rules.allowed_options) or "none")
+                "unknown option '%s'; %s takes: %s" % (option, rules.name, ", ".join(rules.allowed_options) or "none")
             )
         field, value = _OPTIONS[option]
         setattr(rules, field, value)
         if option not in names:
             names.append(option)
     rules.options = tuple(names)
-    if rules.options == tuple(options):
-        _last[0] = rules
+    if target is not None:
+        if not isinstance(target, int) or not 0 < target <= 65535:
+            raise ValueError("target must be a whole number 1-65535, not %r" % (target,))
+        rules.target = target
     return rules

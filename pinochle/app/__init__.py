@@ -1,0 +1,144 @@
+"""The handheld's app: a pure state machine of screens over the ledger, driven by tokens and a clock.
+
+    app = App(rules, rows=5, columns=21, team_names=("US", "THEM"), save=None, ledger=None)
+    app.handle(token, now_ms)   # for each input token (pinochle.tokens)
+    app.tick(now_ms)            # every loop pass: expires messages
+    lines, cursor = app.frame() # exactly `rows` strings of at most `columns` characters; cursor row or -1
+
+save(app) is called at each commit point (a hand settled or edited, a bid confirmed, settings changed,
+a new game) and returns None once the game is safely stored, or a short warning to show.
+"""
+
+from pinochle.ledger import Ledger
+
+_MESSAGE_MS = 2500
+
+
+class App:
+    def __init__(
+        self, rules, rows=5, columns=21, team_names=("US", "THEM"), save=None, ledger=None, notice="", signals="skip"
+    ):
+        self.rows = rows
+        self.columns = columns
+        self.team_names = tuple(team_names)
+        self.save = save
+        self.ledger = ledger if ledger is not None else Ledger(rules)
+        self.pending_bid = None  # (declarer, bid) confirmed for the hand being entered, kept across power cuts
+        self.draft = None  # the hand being entered (pinochle.app.hand_entry.Draft)
+        self.signal_convention = signals  # "skip" or "increment": how the calculator suggests a signal bid
+        self.now_ms = 0
+        self._message = ""
+        self._message_until = 0
+        self.version = 0  # bumped on every change to the ledger, so screens rebuild their text only then
+        self._summary = None
+        self._summary_version = -1
+        self._lines = [""] * rows
+        self._frame = None
+        self.dirty = True
+        from pinochle.app.home import Home
+
+        self.stack = [Home(self)]
+        if notice:
+            self.say(notice, 8000)
+
+    @property
+    def rules(self):
+        return self.ledger.rules
+
+    # -- screens --
+    def push(self, screen):
+        self.stack.append(screen)
+        self.dirty = True
+
+    def pop(self):
+        if len(self.stack) > 1:
+            self.stack.pop()
+        self.dirty = True
+
+    def home(self):
+        del self.stack[1:]
+        self.stack[0].selected = 0
+        self.dirty = True
+
+    def say(self, text, duration_ms=_MESSAGE_MS):
+        """Show a one-line message on the bottom row for a while (a refusal, 'saved', a warning)."""
+        self._message = text
+        self._message_until = self.now_ms + duration_ms
+        self.dirty = True
+
+    # -- names --
+    def side_name(self, side):
+        """A team's name, or a player's in call for a card (players are P1-P5)."""
+        if self.rules.called_partner:
+            return "P%d" % (side + 1)
+        return self.team_names[side]
+
+    def seat_name(self, seat):
+        if self.rules.called_partner:
+            return "P%d" % (seat + 1)
+        return "P%d %s" % (seat + 1, self.team_names[seat % 2])
+
+    def summary(self):
+        """(last Settlement or None, totals, winner or None), folded once per ledger change."""
+        if self._summary_version != self.version:
+            ledger = self.ledger
+            last = ledger.settled(ledger.count - 1) if ledger.count else None
+            if last is None:
+                self._summary = (None, (0,) * (self.rules.players if self.rules.called_partner else 2), None)
+            else:
+                self._summary = (last, last.totals, last.winner)
+            self._summary_version = self.version
+        return self._summary
+
+    # -- commit points --
+    def commit(self):
+        """The ledger or the settings changed: store the game now and say whether it is safe."""
+        self.version += 1
+        if self.save is None:
+            return
+        problem = self.save(self)
+        self.say(problem if problem else "saved")
+
+    # -- the loop's three calls --
+    def handle(self, token, now_ms):
+        self.now_ms = now_ms
+        self.stack[-1].key(token)
+        self.dirty = True
+
+    def tick(self, now_ms):
+        self.now_ms = now_ms
+        if self._message and now_ms - self._message_until >= 0:
+            self._message = ""
+            self.dirty = True
+
+    def frame(self):
+        if self.dirty:
+            self._frame = self._render()
+            self.dirty = False
+        return self._frame
+
+    def _render(self):
+        screen = self.stack[-1]
+        header = screen.header()
+        items = screen.items()
+        rows = self.rows
+        lines = self._lines
+        item_rows = max(1, min(len(items), rows - len(header))) if items else 0
+        shown = min(len(header), rows - item_rows)
+        for row in range(shown):
+            lines[row] = header[row]
+        cursor = -1
+        if items:
+            selected = min(screen.selected, len(items) - 1)
+            top = min(max(0, selected - item_rows + 1 if selected >= item_rows else 0), len(items) - item_rows)
+            for row in range(item_rows):
+                lines[shown + row] = items[top + row]
+            cursor = shown + selected - top
+        for row in range(shown + item_rows, rows):
+            lines[row] = ""
+        if self._message:
+            lines[rows - 1] = self._message
+            if cursor == rows - 1:
+                cursor = -1
+        columns = self.columns
+        return tuple(line if len(line) <= columns else line[:columns] for line in lines), cursor

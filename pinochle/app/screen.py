@@ -1,0 +1,124 @@
+"""Screen building blocks: a header over a list of items with a cursor, and a number editor."""
+
+from pinochle.tokens import BACK, DOWN, LEFT, OK, REPEAT, RIGHT, UP
+
+
+class Screen:
+    """Header lines over a list of items; UP/DOWN move the cursor, OK chooses, BACK leaves.
+
+    Subclasses give header() and items() and act in choose(); adjust() gets LEFT/RIGHT on an item.
+    """
+
+    selected = 0
+
+    def __init__(self, app):
+        self.app = app
+
+    def header(self):
+        return ()
+
+    def items(self):
+        return ()
+
+    def choose(self, index):
+        pass
+
+    def adjust(self, index, direction, repeat):
+        pass
+
+    def back(self):
+        self.app.pop()
+
+    def key(self, token):
+        base = token & 0x0F
+        count = len(self.items())
+        if base == UP and count:
+            self.selected = (self.selected - 1) % count
+        elif base == DOWN and count:
+            self.selected = (self.selected + 1) % count
+        elif base == LEFT or base == RIGHT:
+            self.adjust(self.selected, 1 if base == RIGHT else -1, token & REPEAT)
+        elif token == OK and count:
+            self.choose(self.selected)
+        elif token == BACK:
+            self.back()
+
+
+class Menu(Screen):
+    """A list of (label, action) pairs under a title (or several header lines); actions take no argument."""
+
+    def __init__(self, app, title, entries, selected=0, lines=None):
+        Screen.__init__(self, app)
+        self.lines = lines or (title,)
+        self.entries = entries
+        self.labels = tuple(label for label, _ in entries)
+        self.selected = selected
+
+    def header(self):
+        return self.lines
+
+    def items(self):
+        return self.labels
+
+    def choose(self, index):
+        self.entries[index][1]()
+
+
+def _accelerated(step, repeats):
+    """Held keys step faster: x1 for the first repeats, then x10, then x100 (bids of 5000, meld of 1500)."""
+    if repeats > 24:
+        return step * 100
+    if repeats > 8:
+        return step * 10
+    return step
+
+
+class NumberEntry(Screen):
+    """Edit one number: UP/DOWN step it (held: faster), LEFT/RIGHT step x10, OK hands it to done(value).
+
+    step(value, direction) gives the next value, so bids can follow the profile's grid. done() returns a
+    reason to refuse the value (shown, value kept) or None.
+    """
+
+    def __init__(self, app, title, value, low, high, done, step=None, hint="", unit=1):
+        Screen.__init__(self, app)
+        self.title = title
+        self.value = value
+        self.low = low
+        self.high = high
+        self.done = done
+        self.step = step
+        self.hint = hint
+        self.unit = unit
+        self.repeats = 0
+        self._label = None
+        self._label_value = None
+
+    def header(self):
+        return (self.title, self.hint) if self.hint else (self.title,)
+
+    def items(self):
+        if self._label_value != self.value:
+            self._label_value = self.value
+            self._label = "   < %d >" % self.value
+        return (self._label,)
+
+    def _move(self, direction, times):
+        value = self.value
+        for _ in range(times):
+            value = self.step(value, direction) if self.step else value + direction * self.unit
+        self.value = min(self.high, max(self.low, value))
+
+    def key(self, token):
+        base = token & 0x0F
+        self.repeats = self.repeats + 1 if token & REPEAT else 0
+        if base == UP or base == DOWN:
+            self._move(1 if base == UP else -1, _accelerated(1, self.repeats))
+        elif base == LEFT or base == RIGHT:
+            self._move(1 if base == RIGHT else -1, 10)
+        elif token == OK:
+            problem = self.done(self.value)
+            if problem:
+                self.app.say(problem)
+        elif token == BACK:
+            self.back()

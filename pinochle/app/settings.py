@@ -1,0 +1,115 @@
+"""Settings: profile, options, target, first dealer and meld signals; and starting a new game."""
+
+from pinochle.app.screen import NumberEntry, Screen
+from pinochle.ledger import Ledger
+from pinochle.rules import PROFILE_NAMES, make_rules
+
+# Option names shortened to fit a 21-column line with ": on".
+_OPTION_LABELS = {
+    "roundhouse-run-39": "Round house+run 39",
+    "double-roundhouse-240": "Dbl round house 240",
+    "take-all-wins": "All tricks wins",
+    "bid-until-pass": "Bid until pass",
+    "play-to-target": "Play to target",
+}
+
+
+class Settings(Screen):
+    """Changes apply at once while no hand is recorded, otherwise from the next new game."""
+
+    def __init__(self, app):
+        Screen.__init__(self, app)
+        rules = app.rules
+        self.profile = rules.name
+        self.options = list(rules.options)
+        self.target = rules.target
+        self.first_dealer = app.ledger.first_dealer
+        self._items = None
+
+    def _rules(self):
+        return make_rules(self.profile, self.options, self.target)
+
+    def header(self):
+        if self.app.ledger.count:
+            return ("Settings (next game)",)
+        return ("Settings",)
+
+    def items(self):
+        if self._items is None:
+            items = ["Rules: " + self.profile]
+            for option in make_rules(self.profile).allowed_options:
+                items.append("%s: %s" % (_OPTION_LABELS[option], "on" if option in self.options else "off"))
+            items.append("Target: %d" % self.target)
+            items.append("First deal: P%d" % (self.first_dealer + 1))
+            items.append("Signals: " + self.app.signal_convention)
+            items.append("Start new game")
+            self._items = tuple(items)
+        return self._items
+
+    def adjust(self, index, direction, repeat):
+        self._change(index, direction)
+
+    def choose(self, index):
+        if index == len(self.items()) - 1:
+            confirm_new_game(self.app, self._rules(), self.first_dealer)
+        else:
+            self._change(index, 1)
+
+    def _change(self, index, direction):
+        allowed = make_rules(self.profile).allowed_options
+        if index == 0:
+            position = PROFILE_NAMES.index(self.profile)
+            self.profile = PROFILE_NAMES[(position + direction) % len(PROFILE_NAMES)]
+            self.options = []
+            self.target = make_rules(self.profile).target
+            self.first_dealer = 0
+        elif index <= len(allowed):
+            option = allowed[index - 1]
+            if option in self.options:
+                self.options.remove(option)
+            else:
+                self.options.append(option)
+        elif index == len(allowed) + 1:
+            self._edit_target()
+            return
+        elif index == len(allowed) + 2:
+            self.first_dealer = (self.first_dealer + direction) % make_rules(self.profile).players
+        elif index == len(allowed) + 3:
+            self.app.signal_convention = "increment" if self.app.signal_convention == "skip" else "skip"
+        self._items = None
+        self._apply_if_empty()
+
+    def _edit_target(self):
+        def done(value):
+            self.target = value
+            self._items = None
+            self.app.pop()
+            self._apply_if_empty()
+
+        step = 50 if self.target < 5000 else 500
+        self.app.push(NumberEntry(self.app, "Target?", self.target, step, 65000, done, None, "", step))
+
+    def _apply_if_empty(self):
+        """With no hand recorded yet, the game simply takes the new settings (a commit point)."""
+        app = self.app
+        if app.ledger.count == 0:
+            app.ledger = Ledger(self._rules(), self.first_dealer)
+            app.commit()
+
+
+def confirm_new_game(app, rules=None, first_dealer=None):
+    """Ask, then start a new game with these rules (the current game's if None)."""
+    from pinochle.app.screen import Menu
+
+    rules = rules or app.rules
+    if first_dealer is None:
+        first_dealer = app.ledger.next_dealer() % rules.players
+
+    def start():
+        app.ledger = Ledger(rules, first_dealer)
+        app.pending_bid = None
+        app.home()
+        app.commit()
+
+    title = "New %s game?" % rules.name
+    app.push(Menu(app, title, (("No", app.pop), ("Yes, new game", start))))

@@ -1,0 +1,59 @@
+"""Drive the app with key names and a clock, as the buttons would, and read what it shows."""
+
+from pinochle import tokens
+from pinochle.app import App
+from pinochle.ledger import Ledger
+from pinochle.rules import make_rules
+
+_NAMES = {"UP": tokens.UP, "DOWN": tokens.DOWN, "LEFT": tokens.LEFT, "RIGHT": tokens.RIGHT, "OK": tokens.OK}
+_NAMES["BACK"] = tokens.BACK
+
+
+class Driver:
+    def __init__(self, profile="double", options=(), rows=5, columns=21, save=None, **settings):
+        self.now = 0
+        self.presses = 0
+        rules = make_rules(profile, options)
+        self.app = App(rules, rows, columns, save=save, ledger=Ledger(rules), **settings)
+
+    def press(self, keys):
+        """Keys such as 'DOWN*3 OK UP*10'; each press 100 ms after the last."""
+        for word in keys.split():
+            name, _, times = word.partition("*")
+            for _ in range(int(times or 1)):
+                self.now += 100
+                self.app.handle(_NAMES[name], self.now)
+                self.app.tick(self.now)
+                self.presses += 1
+        return self
+
+    def wait(self, ms):
+        self.now += ms
+        self.app.tick(self.now)
+
+    def lines(self):
+        return self.app.frame()[0]
+
+    def screen(self):
+        return "\n".join(self.lines())
+
+    def cursor_line(self):
+        lines, cursor = self.app.frame()
+        return lines[cursor] if cursor >= 0 else None
+
+    def choose(self, label):
+        """Move the cursor to the item that starts with label and press OK (counts the presses)."""
+        for _ in range(40):
+            if (self.cursor_line() or "").startswith(label):
+                return self.press("OK")
+            self.press("DOWN")
+        raise AssertionError("no item %r on:\n%s" % (label, self.screen()))
+
+    def number(self, value):
+        """Set the number on a number entry screen by stepping, then OK."""
+        for _ in range(2000):
+            shown = int(self.cursor_line().strip().strip("<>").strip())
+            if shown == value:
+                return self.press("OK")
+            self.press("UP" if shown < value else "DOWN")
+        raise AssertionError("could not reach %d" % value)

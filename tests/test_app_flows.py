@@ -1,0 +1,132 @@
+"""Whole flows through the app state machine, read back from the frames it returns."""
+
+from app_driver import Driver
+
+MICROPYTHON = True
+MICROPYTHON_HEAP = "96k"
+
+
+def record_hand(driver, declarer, bid, trump, melds, took):
+    """Enter a played hand with meld typed as numbers; took is the declaring side's counters."""
+    driver.choose("New hand")
+    driver.choose(declarer)
+    driver.number(bid)
+    driver.choose(trump)
+    for meld in melds:
+        driver.number(meld)
+    driver.choose("Play it")
+    driver.number(took)
+
+
+def test_a_hand_with_meld_typed_as_numbers():
+    driver = Driver()
+    assert driver.lines()[0] == "US 0  THEM 0"
+    record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)
+    screen = driver.screen()
+    assert "made 74 on 60" in screen
+    assert "US +74  THEM +0" in screen  # THEM took 19: under 20, they score nothing
+    driver.choose("Confirm")
+    assert driver.lines()[0] == "US 74  THEM 0"
+    assert driver.lines()[2] == "made 74 on 60"
+    assert driver.app.ledger.count == 1
+
+
+def test_the_declarers_need_is_shown_before_play():
+    driver = Driver()
+    driver.choose("New hand")
+    driver.choose("P2")
+    driver.number(60)
+    driver.choose("Spades")
+    driver.number(10)
+    driver.number(25)
+    assert driver.lines()[:2] == ("THEM need 35 of 50", "meld 25, bid 60")
+    driver.press("BACK BACK")
+    driver.number(20)  # the declarers' team meld is THEM's, the second entry
+    driver.number(15)
+    assert "meld 15, under 20" in driver.screen()
+
+
+def test_an_illegal_bid_is_refused_with_the_reason():
+    driver = Driver()
+    driver.choose("New hand")
+    driver.choose("P2")
+    driver.press("DOWN")  # below 50 there is nothing: the editor stays on the lowest bid
+    assert driver.cursor_line().strip() == "< 50 >"
+    driver = Driver("klemic")
+    driver.choose("New hand")
+    driver.choose("P2")
+    driver.press("DOWN OK")  # 45 is the stuck dealer's bid only
+    assert driver.cursor_line().strip() == "< 45 >"
+    assert "45" in driver.lines()[-1] and "dealer" in driver.lines()[-1]
+
+
+def test_dealer_stuck_shortcut():
+    driver = Driver("klemic")
+    driver.choose("New hand")
+    driver.choose("All passed")
+    assert driver.lines()[0] == "Trump? P1 US bid 45"
+
+
+def test_game_over_and_new_game():
+    driver = Driver()
+    for _ in range(4):
+        record_hand(driver, "P1", 100, "Clubs", (90, 0), 40)
+        driver.choose("Confirm")
+    assert driver.lines()[0] == "US 520  THEM 0"
+    assert driver.lines()[1] == "GAME OVER: US wins"
+    driver.choose("New game")
+    driver.choose("Yes")
+    assert driver.lines()[0] == "US 0  THEM 0"
+
+
+def test_edit_a_past_hand_recomputes_the_totals():
+    driver = Driver()
+    record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)
+    driver.choose("Confirm")
+    record_hand(driver, "P2", 55, "Spades", (20, 30), 30)  # THEM make 60 on 55; US took 20: 20 + 20
+    driver.choose("Confirm")
+    assert driver.lines()[0] == "US 114  THEM 60"
+    driver.choose("History")
+    driver.press("DOWN OK")  # the older hand: newest is first
+    assert driver.lines()[0] == "Hand 1, deal P1"
+    driver.choose("Edit")
+    driver.choose("P1")
+    driver.number(60)
+    driver.choose("Hearts")
+    driver.number(43)
+    driver.number(22)
+    driver.choose("Play it")
+    driver.number(27)  # they took 27, not 31: 43 + 27 = 70 still makes 60, and THEM's 23 now counts
+    assert "made 70 on 60" in driver.screen()
+    driver.choose("Confirm")
+    assert driver.lines()[0] == "US 110  THEM 105"
+
+
+def test_undo_and_redo_from_the_scores_screen():
+    driver = Driver()
+    record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)
+    driver.choose("Confirm")
+    driver.choose("Undo")
+    assert driver.lines()[0] == "US 0  THEM 0"
+    driver.choose("Redo")
+    assert driver.lines()[0] == "US 74  THEM 0"
+
+
+def test_meld_from_the_calculator_per_player_summed():
+    driver = Driver()
+    driver.choose("New hand")
+    driver.choose("P1")
+    driver.number(50)
+    driver.choose("Hearts")
+    # First player: a run in hearts (A 10 K Q J): walk to each cell and add one.
+    driver.press("RIGHT")
+    driver.press("DOWN*5 OK DOWN OK DOWN OK DOWN OK DOWN OK BACK")
+    assert driver.lines()[0] == "H trump: meld 15"
+    driver.choose("Add 15 to US")
+    assert driver.cursor_line().strip() == "< 15 >"
+    # Second player: a pinochle.
+    driver.press("RIGHT")
+    driver.press("DOWN*3 OK DOWN*11 OK BACK")
+    assert driver.lines()[0] == "H trump: meld 4"
+    driver.choose("Add 4 to US")
+    assert driver.cursor_line().strip() == "< 19 >"
