@@ -183,7 +183,7 @@ class Ledger:
     def _stored(self, index):
         if not isinstance(index, int) or not 0 <= index < self.count:
             raise IndexError("no hand %r: the ledger has %d" % (index, self.count))
-        return self.records[index * self.size : (index + 1) * self.size]
+        return bytes(self.records[index * self.size : (index + 1) * self.size])  # kept on the undo stack
 
     def _edit(self, index, old, hand):
         """Put a hand (None: nothing) in place of record `old` (None: insert) once every hand still stands."""

@@ -30,7 +30,7 @@ def test_stored_records_come_back_or_are_refused_with_the_hand():
     ledger = Ledger(rules, 1)
     ledger.add({"declarer": 1, "bid": 45, "meld": [20, 20], "took": [20, 30]})
     ledger.add({"declarer": 0, "bid": 70, "meld": [50, 20], "took": [35, 15]})
-    copy = Ledger.from_records(rules, 1, bytes(ledger.records))
+    copy = Ledger.from_records(rules, 1, memoryview(bytes(ledger.records)))  # as a store hands it over
     assert copy.totals() == ledger.totals() == (40 + 85, 50) and copy.first_dealer == 1
     # Dealt by seat 2 instead, the 45 is no longer the dealer's forced bid.
     assert message(ValueError, Ledger.from_records, rules, 2, ledger.records) == (
