@@ -123,3 +123,125 @@ def test_long_and_short_lines_are_padded_or_cut(screen):
     assert reader.read(host.panel)[0][0] == "x" * view.columns
     view.show(("short",), -1)  # missing rows are blank
     assert reader.read(host.panel)[0] == ["short"] + [""] * (view.rows - 1)
+
+
+# -- the simulator, on the fake app (the real one has its own flow tests) --
+
+import os  # noqa: E402
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+
+from fake_app import make_app  # noqa: E402
+
+from pinochle import tokens  # noqa: E402
+from tools.simulator import Simulator, half_blocks, parse_terminal_keys, run_script  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def test_simulator_runs_the_loop_from_key_events_to_the_glass():
+    simulator = Simulator(make_app)
+    try:
+        assert simulator.screen_text() == (
+            ["SCORES      hand 3", "US            120", "THEM           95", "target 500", "last: made 31"],
+            1,
+        )
+        simulator.act("OK")
+        simulator.run(150)
+        assert simulator.screen_text()[0][1].endswith("121")
+        assert simulator.changes[-1] < 450  # one row redrawn
+        simulator.act("DOWN")
+        simulator.run(150)
+        assert simulator.screen_text()[1] == 2
+    finally:
+        simulator.close()
+
+
+def test_holding_a_key_repeats_with_the_flag():
+    simulator = Simulator(make_app)
+    try:
+        simulator.hold("RIGHT", 1000)
+        assert simulator.tokens[0] == tokens.RIGHT
+        assert simulator.tokens[1:] and all(token == tokens.RIGHT | tokens.REPEAT for token in simulator.tokens[1:])
+        assert simulator.app.count == 121 + 10 * (len(simulator.tokens) - 1)
+    finally:
+        simulator.close()
+
+
+def test_three_button_mode_on_128x32_sends_back_and_chords():
+    simulator = Simulator(make_app, height=32, mode="three")
+    try:
+        assert (simulator.view.rows, simulator.view.columns) == (3, 21)
+        for name in ("OK", "BACK", "LEFT", "RIGHT", "UP", "DOWN"):
+            simulator.act(name)
+            simulator.run(150)
+        assert simulator.tokens == [tokens.OK, tokens.BACK, tokens.LEFT, tokens.RIGHT, tokens.UP, tokens.DOWN]
+        assert simulator.screen_text()[0] == ["SCORES      hand 3", "US            120", "THEM           95"]
+    finally:
+        simulator.close()
+
+
+def test_script_saves_pngs_that_match_the_panel(tmp_path):
+    from PIL import Image
+
+    simulator = Simulator(make_app)
+    try:
+        report = []
+
+        class Out:
+            def write(self, text):
+                report.append(text)
+
+        run_script(simulator, "OK*2 @two DOWN wait=100 @down".split(), str(tmp_path), scale=2, out=Out())
+        assert sorted(os.listdir(tmp_path)) == ["down.png", "two.png"]
+        image = Image.open(tmp_path / "down.png")
+        assert image.size == (256, 128)
+        panel = simulator.host.panel
+        for x, y in ((0, 0), (2, 2), (0, 27), (64, 30), (127, 63)):
+            assert (image.getpixel((2 * x, 2 * y)) > 0) == panel.pixel(x, y)
+        text = "".join(report)
+        assert "step   1 OK*2" in text and "I2C bytes per change" in text
+    finally:
+        simulator.close()
+
+
+def test_half_blocks_and_terminal_keys():
+    simulator = Simulator(make_app, height=32)
+    try:
+        lines = half_blocks(simulator.host.panel)
+        assert len(lines) == 16 and all(len(line) == 128 for line in lines)
+        assert "\u2588" in "".join(lines)
+    finally:
+        simulator.close()
+    assert parse_terminal_keys("\x1b[A\x1b[Bxw\r\x7f\x1bq") == ["UP", "DOWN", "UP", "OK", "BACK", "BACK", "QUIT"]
+
+
+def run_cli(*args):
+    return subprocess.run(
+        [sys.executable, os.path.join(ROOT, "tools", "simulator.py"), "--app", "tests.fake_app:make_app", *args],
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
+    )
+
+
+def test_cli_without_a_terminal_prints_the_screen_and_exits(tmp_path):
+    result = run_cli("--settings", str(tmp_path / "none.toml"))
+    assert result.returncode == 0, result.stderr
+    assert "use --keys" in result.stderr
+    assert "Traceback" not in result.stderr and "GENERIC_X86" not in result.stdout + result.stderr
+    assert len(result.stdout.splitlines()) == 32
+
+
+def test_cli_scripted_run_writes_snapshots(tmp_path):
+    result = run_cli("--keys", "DOWN OK", "--snap", str(tmp_path), "--height", "32")
+    assert result.returncode == 0, result.stderr
+    assert sorted(os.listdir(tmp_path)) == ["step-000.png", "step-001.png", "step-002.png"]
+    assert "screen changes: 3" in result.stdout
+
+
+def test_cli_refuses_a_word_that_names_no_key():
+    result = run_cli("--keys", "PREV")
+    assert result.returncode == 2 and "no PREV key in five-button mode" in result.stderr

@@ -1,0 +1,338 @@
+"""Desktop simulator: the companion on a computer, through the board's own display driver and view.
+
+    .venv/bin/python tools/simulator.py                  # in a terminal; arrows or w/a/s/d, Enter = OK,
+                                                         # Backspace or Esc = BACK, q quits
+    .venv/bin/python tools/simulator.py --keys "DOWN OK @bid UP*3 OK~700 @after" --snap out/
+
+The real adafruit_displayio_ssd1306 driver sends its bytes over an emulated I2C bus; they are decoded back
+into the 128x64 (or 128x32) picture, which is drawn with half blocks or saved as PNG. Key words: a token
+name (UP DOWN LEFT RIGHT OK BACK, or PREV NEXT in three-button mode), NAME*3 for three presses, NAME~700
+to hold it 700 ms, wait=500 to let time pass, @label to save label.png there (without any @label a PNG is
+saved after every step). Settings come from settings.toml as on the board; flags override them.
+"""
+
+import argparse
+import importlib
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+try:
+    from tools.host_display import HostDisplay  # first: it sets Blinka up before displayio loads
+except ImportError as missing:
+    sys.exit("simulator: %s; run `bash tools/setup.sh` and use .venv/bin/python" % (missing,))
+
+import terminalio  # noqa: E402
+
+from pinochle import config  # noqa: E402
+from pinochle.device.view import View  # noqa: E402
+from pinochle.input import KEY_NAMES, Input  # noqa: E402
+from tools.screen_text import GlyphReader  # noqa: E402
+
+TAP_MS = 80  # how long a scripted or typed press is held
+STEP_MS = 150  # scripted presses come this far apart
+POLL_MS = 10  # the loop's pace, as on the board
+_TICKS_MASK = (1 << 29) - 1
+
+
+class Simulator:
+    """The board's loop with a hand-driven clock: key events in, app, view, decoded panel out."""
+
+    def __init__(self, make_app, height=64, rotation=0, mode="five", long_ms=600):
+        self.host = HostDisplay(128, height, rotation)
+        self.view = View(self.host.display)
+        self.app = make_app(self.view.rows, self.view.columns)
+        self.mode = mode
+        self.input = Input(mode, long_ms=long_ms)
+        self.long_ms = long_ms
+        self.now = 0
+        self.changes = []  # I2C bytes on the wire for each screen change
+        self.tokens = []  # every token the app was handed
+        self.reader = GlyphReader(terminalio.FONT, self.view.layout)
+        self.update()
+
+    # -- the loop pass --
+    def update(self):
+        lines, cursor = self.app.frame()
+        sent = self.host.bytes_during(self.view.show, lines, cursor)
+        if sent:
+            self.changes.append(sent)
+        return sent
+
+    def pump(self):
+        """One pass of code.py's loop at the current time."""
+        token = self.input.next_token(self.now)
+        while token:
+            self.tokens.append(token)
+            self.app.handle(token, self.now)
+            token = self.input.next_token(self.now)
+        self.app.tick(self.now)
+        return self.update()
+
+    def run(self, ms):
+        """Let ms pass, a loop pass every POLL_MS."""
+        end = self.now + ms
+        while self.now < end:
+            self.now = min(self.now + POLL_MS, end)
+            self.pump()
+
+    # -- the buttons --
+    def key_number(self, name):
+        names = KEY_NAMES[self.mode]
+        if name in names:
+            return names.index(name)
+        raise ValueError("no %s key in %s-button mode (%s)" % (name, self.mode, " ".join(names)))
+
+    def press(self, name, at=None):
+        self.input.key_event(self.key_number(name), True, self.now if at is None else at)
+
+    def release(self, name, at=None):
+        self.input.key_event(self.key_number(name), False, self.now if at is None else at)
+
+    def act(self, name):
+        """What a player does to send the token `name`: a tap, or in three-button mode a long OK (BACK) or
+        OK held with PREV or NEXT (LEFT, RIGHT). Timestamps run ahead of the clock, as the keypad's would."""
+        now = self.now
+        if self.mode == "three":
+            if name == "BACK":
+                self.press("OK", now)
+                self.release("OK", now + self.long_ms + 50)
+                return
+            if name in ("LEFT", "RIGHT"):
+                side = "PREV" if name == "LEFT" else "NEXT"
+                self.press("OK", now)
+                self.press(side, now + 1)
+                self.release(side, now + TAP_MS)
+                self.release("OK", now + TAP_MS + 1)
+                return
+            name = {"UP": "PREV", "DOWN": "NEXT"}.get(name, name)
+        self.press(name, now)
+        self.release(name, now + TAP_MS)
+
+    def hold(self, name, ms):
+        self.press(name)
+        self.run(ms)
+        self.release(name)
+
+    # -- what the glass shows --
+    def screen_text(self):
+        """(lines, cursor) read off the decoded panel."""
+        return self.reader.read(self.host.panel)
+
+    def png(self, path, scale=4):
+        from PIL import Image
+
+        panel = self.host.panel
+        image = Image.new("L", (panel.width, panel.height))
+        image.putdata([255 if lit else 0 for row in panel.rows() for lit in row])
+        image = image.resize((panel.width * scale, panel.height * scale), Image.NEAREST)
+        image.save(path)
+
+    def close(self):
+        self.host.close()
+
+
+def half_blocks(panel):
+    """The panel as text: each character is two pixels stacked, so 128 x 64 fits in 128 x 32 cells."""
+    glyphs = (" ", "\u2580", "\u2584", "\u2588")
+    lines = []
+    for y in range(0, panel.height, 2):
+        lines.append("".join(glyphs[panel.pixel(x, y) + 2 * panel.pixel(x, y + 1)] for x in range(panel.width)))
+    return lines
+
+
+def run_script(simulator, words, snap_dir=None, scale=4, out=sys.stdout):
+    """Play key words; save PNGs at @labels (or after every step when there is none); report I2C bytes."""
+    marked = any(word.startswith("@") for word in words)
+    if snap_dir:
+        os.makedirs(snap_dir, exist_ok=True)
+        if not marked:
+            simulator.png(os.path.join(snap_dir, "step-000.png"), scale)
+    step = 0
+    for word in words:
+        if word.startswith("@"):
+            if snap_dir:
+                simulator.png(os.path.join(snap_dir, word[1:] + ".png"), scale)
+            continue
+        before = len(simulator.changes)
+        if word.startswith("wait="):
+            simulator.run(int(word[5:]))
+        elif "~" in word:
+            name, _, ms = word.partition("~")
+            simulator.hold(name.upper(), int(ms))
+            simulator.run(STEP_MS)
+        else:
+            name, _, times = word.partition("*")
+            for _ in range(int(times or 1)):
+                simulator.act(name.upper())
+                simulator.run(STEP_MS)
+        step += 1
+        sent = simulator.changes[before:]
+        print("step %3d %-12s %d change(s), %5d I2C bytes" % (step, word, len(sent), sum(sent)), file=out)
+        if snap_dir and not marked:
+            simulator.png(os.path.join(snap_dir, "step-%03d.png" % step), scale)
+    if simulator.changes:
+        changes = simulator.changes
+        print(
+            "screen changes: %d; I2C bytes per change: min %d, mean %d, max %d"
+            % (len(changes), min(changes), sum(changes) // len(changes), max(changes)),
+            file=out,
+        )
+
+
+# Terminal keys: escape sequences and letters to token names.
+_TERMINAL_KEYS = (
+    ("\x1b[A", "UP"),
+    ("\x1b[B", "DOWN"),
+    ("\x1b[C", "RIGHT"),
+    ("\x1b[D", "LEFT"),
+    ("\x1bOA", "UP"),
+    ("\x1bOB", "DOWN"),
+    ("\x1bOC", "RIGHT"),
+    ("\x1bOD", "LEFT"),
+    ("\r", "OK"),
+    ("\n", "OK"),
+    (" ", "OK"),
+    ("\x7f", "BACK"),
+    ("\x08", "BACK"),
+    ("\x1b", "BACK"),
+    ("w", "UP"),
+    ("s", "DOWN"),
+    ("a", "LEFT"),
+    ("d", "RIGHT"),
+    ("q", "QUIT"),
+    ("\x03", "QUIT"),
+)
+
+
+def parse_terminal_keys(text):
+    """Token names (or QUIT) for what a terminal sent; unknown keys are skipped."""
+    names = []
+    index = 0
+    while index < len(text):
+        for sequence, name in _TERMINAL_KEYS:
+            if text.startswith(sequence, index):
+                names.append(name)
+                index += len(sequence)
+                break
+        else:
+            index += 1
+    return names
+
+
+def interactive(simulator):
+    import select
+    import termios
+    import time
+    import tty
+
+    fd = sys.stdin.fileno()
+    saved = termios.tcgetattr(fd)
+    start = time.monotonic()
+    last = ""
+    help_line = "arrows/wasd move, Enter OK, Backspace/Esc BACK, q quits (%s-button keys)" % simulator.mode
+    try:
+        tty.setcbreak(fd)  # keys arrive one by one, unechoed
+        sys.stdout.write("\x1b[?25l\x1b[2J")
+        dirty = True
+        while True:
+            simulator.now = int((time.monotonic() - start) * 1000) & _TICKS_MASK
+            if select.select([fd], [], [], POLL_MS / 1000)[0]:
+                for name in parse_terminal_keys(os.read(fd, 64).decode("latin-1")):
+                    if name == "QUIT":
+                        return
+                    simulator.act(name)
+                    last = name
+            if simulator.pump() or dirty:
+                dirty = False
+                changed = simulator.changes[-1] if simulator.changes else 0
+                status = "last key %-5s  last screen change %d I2C bytes" % (last, changed)
+                frame = "\n".join(half_blocks(simulator.host.panel))
+                sys.stdout.write("\x1b[H" + frame + "\n\n" + help_line + "\n" + status + "\x1b[K\n")
+                sys.stdout.flush()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        termios.tcsetattr(fd, termios.TCSADRAIN, saved)
+        sys.stdout.write("\x1b[?25h\n")
+
+
+def read_settings(path):
+    """settings.toml as the board reads it (only top-level values), through pinochle.config."""
+    values = {}
+    if path and os.path.exists(path):
+        import tomllib
+
+        with open(path, "rb") as file:
+            values = tomllib.load(file)
+    return config.load(values.get)
+
+
+def real_app_maker(settings):
+    from pinochle.app import App
+    from pinochle.rules import make_rules
+
+    rules = make_rules(settings.profile, settings.options, settings.target)
+
+    def make(rows, columns):
+        return App(rules, rows=rows, columns=columns, team_names=settings.team_names)
+
+    return make
+
+
+def app_maker(spec, settings):
+    """MODULE:CALLABLE taking (rows, columns), or the real app built from the settings."""
+    if not spec:
+        return real_app_maker(settings)
+    module_name, _, attribute = spec.partition(":")
+    return getattr(importlib.import_module(module_name), attribute)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--keys", help="a scripted key sequence instead of the keyboard")
+    parser.add_argument("--snap", metavar="DIR", help="save PNG snapshots here (scripted mode)")
+    parser.add_argument("--scale", type=int, default=4, help="PNG pixels per display pixel (4)")
+    parser.add_argument("--height", type=int, choices=(64, 32), help="display height (settings.toml: 64)")
+    parser.add_argument("--mode", choices=("five", "three"), help="key map (settings.toml: five)")
+    parser.add_argument("--settings", default=os.path.join(ROOT, "settings.toml"), help="settings.toml to read")
+    parser.add_argument("--app", help="MODULE:CALLABLE(rows, columns) to run instead of pinochle.app.App")
+    args = parser.parse_args(argv)
+
+    settings = read_settings(args.settings)
+    for name, message in settings.errors:
+        print("settings.toml: %s: %s" % (name, message), file=sys.stderr)
+    try:
+        make_app = app_maker(args.app, settings)
+    except ImportError as missing:
+        print("simulator: no app to run (%s)" % (missing,), file=sys.stderr)
+        return 1
+    simulator = Simulator(
+        make_app,
+        height=args.height or settings.display_height,
+        rotation=settings.display_rotation,
+        mode=args.mode or settings.keys,
+        long_ms=settings.long_press_ms,
+    )
+    try:
+        if args.keys is not None:
+            try:
+                run_script(simulator, args.keys.split(), args.snap, args.scale)
+            except ValueError as error:  # a word that names no key, a bad count
+                print("simulator: %s" % (error,), file=sys.stderr)
+                return 2
+        elif sys.stdin.isatty() and sys.stdout.isatty():
+            interactive(simulator)
+        else:
+            print("\n".join(half_blocks(simulator.host.panel)))
+            print("simulator: no terminal to read keys from; use --keys for a scripted run", file=sys.stderr)
+    finally:
+        simulator.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
