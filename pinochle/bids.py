@@ -47,9 +47,9 @@ def check_bid(rules, bid, high=0):
 
 def hand_bid_problem(rules, bid, declarer, dealer):
     """Why a hand's bid is impossible: it must be a legal bid, or the dealer's forced bid (klemic 45)."""
-    if bid == rules.dealer_bid and declarer == dealer:
-        return None
     problem = bid_problem(rules, bid)
-    if problem and bid == rules.dealer_bid:
-        return "bid %d is the dealer's forced bid, and seat %d dealt, not seat %d" % (bid, dealer, declarer)
-    return problem
+    if not problem or not is_count(bid) or bid != rules.dealer_bid:
+        return problem
+    if declarer == dealer:
+        return None
+    return "bid %d is the dealer's forced bid, and seat %d dealt, not seat %d" % (bid, dealer, declarer)

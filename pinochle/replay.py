@@ -116,7 +116,7 @@ def main(argv, stdin, stdout, stderr):
         stderr.write("pinochle replay: %s\n%s\n" % (error, USAGE))
         return 2
     try:
-        source = stdin if path is None else open(path, encoding="utf-8")
+        source = stdin if path is None else open(path, encoding="utf-8-sig")  # -sig: a BOM is not a hand
     except OSError as error:
         stderr.write("pinochle replay: cannot read %s: %s\n" % (path, error.strerror or error))
         return 2

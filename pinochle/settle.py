@@ -128,7 +128,7 @@ def check_hand(rules, hand, dealer):
     if team is not None:
         if not rules.take_all_wins:
             raise ValueError("all_tricks counts only with the take-all-wins option")
-        if team not in (0, 1) or team is True or team is False:
+        if not is_count(team) or team not in (0, 1):
             raise ValueError("all_tricks must be a team, 0 or 1, not %r" % (team,))
         if forfeit(rules, hand):
             raise ValueError("all_tricks: no tricks were played (%s)" % forfeit(rules, hand)[1])

@@ -15,6 +15,9 @@ def test_take_all_is_checked_and_named():
     rules = get_rules("double", ["take-all-wins"])
     delta, result, reason = settled(rules, declarer=0, bid=60, meld=[30, 0], took=[50, 0], all_tricks=0)
     assert (delta, result, reason) == ((80, 0), "made", "made 80 on 60; team 0 took every trick")
+    assert problem(rules, declarer=0, bid=60, meld=[30, 0], took=[50, 0], all_tricks=0.0) == (
+        "all_tricks must be a team, 0 or 1, not 0.0"
+    )
     assert problem(rules, declarer=0, bid=60, meld=[30, 0], took=[48, 2], all_tricks=0) == (
         "all_tricks: team 0 took 48, not all 50"
     )
