@@ -5,7 +5,7 @@ import random
 
 from pinochle.ledger import Ledger, game_winner
 from pinochle.rules import get_rules
-from pinochle.settle import Hand, check_hand, settle
+from pinochle.settle import Hand, check_hand, forfeit, settle
 
 PROFILES = (
     ("double", ()),
@@ -125,8 +125,6 @@ def test_random_corrections_agree_with_a_plain_model():
 
 def stored(rules, hand, dealer):
     """What the ledger keeps of a hand: no counters when no tricks were played, no all-zero nines."""
-    from pinochle.settle import forfeit
-
     fields = list(hand.fields())
     if forfeit(rules, hand):
         fields[3] = None
