@@ -9,9 +9,31 @@ save(app) is called at each commit point (a hand settled or edited, a bid confir
 a new game) and returns None once the game is safely stored, or a short warning to show.
 """
 
+import sys
+
 from pinochle.ledger import Ledger
 
 _MESSAGE_MS = 2500
+# Screens a player opens now and then, with what only they need: loaded when opened, dropped back on the
+# scores screen so a small board's heap holds one of them at a time.
+_ON_DEMAND = (
+    "pinochle.app.hand_entry",
+    "pinochle.app.calculator",
+    "pinochle.app.history",
+    "pinochle.app.settings",
+    "pinochle.meld_count",
+    "pinochle.signals",
+    "pinochle.cards",
+)
+
+
+def _forget_modules():
+    for name in _ON_DEMAND:
+        if name in sys.modules:
+            del sys.modules[name]
+            parent, _, child = name.rpartition(".")
+            if hasattr(sys.modules[parent], child):
+                delattr(sys.modules[parent], child)
 
 
 class App:
@@ -24,7 +46,7 @@ class App:
         self.save = save
         self.ledger = ledger if ledger is not None else Ledger(rules)
         self.pending_bid = None  # (declarer, bid) confirmed for the hand being entered, kept across power cuts
-        self.draft = None  # the hand being entered (pinochle.app.hand_entry.Draft)
+        self.draft = None  # the hand being entered: a settle.Hand with its ledger index and dealer
         self.signal_convention = signals  # "skip" or "increment": how the calculator suggests a signal bid
         self.now_ms = 0
         self._message = ""
@@ -53,11 +75,16 @@ class App:
     def pop(self):
         if len(self.stack) > 1:
             self.stack.pop()
+        if len(self.stack) == 1:
+            self.draft = None
+            _forget_modules()
         self.dirty = True
 
     def home(self):
         del self.stack[1:]
         self.stack[0].selected = 0
+        self.draft = None
+        _forget_modules()
         self.dirty = True
 
     def say(self, text, duration_ms=_MESSAGE_MS):

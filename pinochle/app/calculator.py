@@ -19,8 +19,7 @@ class Calculator(Screen):
         self.meld_entry = meld_entry
         self.hand = bytearray(rules.size)
         self.cell = 0
-        draft = getattr(app, "draft", None)
-        self.trump = draft.trump if meld_entry is not None and draft.trump is not None else 0
+        self.trump = meld_entry.draft.trump if meld_entry is not None and meld_entry.draft.trump is not None else 0
         self._rows = [""] * 4
         self._stale = True
 

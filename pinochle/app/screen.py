@@ -64,13 +64,13 @@ class Menu(Screen):
         self.entries[index][1]()
 
 
-def _accelerated(step, repeats):
-    """Held keys step faster: x1 for the first repeats, then x10, then x100 (bids of 5000, meld of 1500)."""
+def accelerated(repeats):
+    """Steps per press of a held key: 1 at first, then 10, then 100 (bids of 5000, meld of 1500)."""
     if repeats > 24:
-        return step * 100
+        return 100
     if repeats > 8:
-        return step * 10
-    return step
+        return 10
+    return 1
 
 
 class NumberEntry(Screen):
@@ -113,7 +113,7 @@ class NumberEntry(Screen):
         base = token & 0x0F
         self.repeats = self.repeats + 1 if token & REPEAT else 0
         if base == UP or base == DOWN:
-            self._move(1 if base == UP else -1, _accelerated(1, self.repeats))
+            self._move(1 if base == UP else -1, accelerated(self.repeats))
         elif base == LEFT or base == RIGHT:
             self._move(1 if base == RIGHT else -1, 10)
         elif token == OK:
