@@ -6,12 +6,13 @@ def wrap(text, columns, limit):
     lines = []
     line = ""
     for word in text.split():
-        while len(word) > columns:  # a word wider than the screen (a path, a long number) is cut
+        while len(word) > columns:  # wider than the screen (a setting's name): cut after an underscore
             if line:
                 lines.append(line)
                 line = ""
-            lines.append(word[:columns])
-            word = word[columns:]
+            cut = word.rfind("_", 0, columns) + 1 or columns
+            lines.append(word[:cut])
+            word = word[cut:]
         if not line:
             line = word
         elif len(line) + 1 + len(word) <= columns:

@@ -9,8 +9,10 @@ def test_words_wrap_within_the_columns():
     assert wrap("needed 31, took 27 so the hand is set", 21, 5) == ["needed 31, took 27 so", "the hand is set"]
 
 
-def test_long_words_are_cut():
-    assert wrap("PINOCHLE_DISPLAY_ADDRESS bad", 10, 5) == ["PINOCHLE_D", "ISPLAY_ADD", "RESS bad"]
+def test_long_words_are_cut_after_an_underscore_if_they_can_be():
+    assert wrap("PINOCHLE_DISPLAY_ADDRESS: bad", 21, 5) == ["PINOCHLE_DISPLAY_", "ADDRESS: bad"]
+    assert wrap("PINOCHLE_DISPLAY_ADDRESS bad", 10, 5) == ["PINOCHLE_", "DISPLAY_", "ADDRESS", "bad"]
+    assert wrap("0123456789abcdef", 10, 5) == ["0123456789", "abcdef"]
 
 
 def test_overflow_is_marked():

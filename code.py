@@ -1,0 +1,220 @@
+"""The Pinochle companion on a CircuitPython board: builds the hardware from settings.toml and runs the loop.
+
+All the logic is in pinochle/; this file only builds the display, the buttons and the save media and hands
+them in. The loop never dies: an error is shown, the saved game is loaded again, and play goes on.
+"""
+
+import gc
+import os
+import sys
+import time
+import traceback
+
+import adafruit_displayio_ssd1306
+import board
+import busio
+import displayio
+import i2cdisplaybus
+import microcontroller
+import storage
+import supervisor
+
+from pinochle.device.keys import KeyInput
+from pinochle.device.view import View
+from pinochle.notice import notice_lines
+
+NOTICE_MS = 15000  # a bad setting stays up this long, or until a button is pressed
+ERROR_MS = 4000  # an unexpected error stays up this long before the game is loaded again
+LOOP_SLEEP_S = 0.005  # keypad scans on its own; the loop only has to be quicker than a finger
+
+
+def board_pin(settings, short_name, name, default):
+    """The board's pin called `name`; a name the board lacks is a bad setting and the default is used."""
+    pin = getattr(board, name, None)
+    if pin is None and name != default:
+        settings.error(short_name, "this board has no pin %s; using %s" % (name, default))
+        pin = getattr(board, default, None)
+    return pin
+
+
+def build_display(settings, config):
+    displayio.release_displays()
+    sda = board_pin(settings, "SDA", settings.sda, config.DEFAULT_SDA)
+    scl = board_pin(settings, "SCL", settings.scl, config.DEFAULT_SCL)
+    if sda is None or scl is None:
+        board_i2c = getattr(board, "I2C", None)  # not a Pico: the board's own I2C pins (STEMMA QT), if any
+        if board_i2c is None:
+            raise ValueError("no I2C pins: set PINOCHLE_SDA and PINOCHLE_SCL")
+        i2c = board_i2c()
+    else:
+        i2c = busio.I2C(scl, sda, frequency=settings.i2c_hz)
+    bus = i2cdisplaybus.I2CDisplayBus(i2c, device_address=settings.display_address)
+    return adafruit_displayio_ssd1306.SSD1306(
+        bus, width=settings.display_width, height=settings.display_height, rotation=settings.display_rotation
+    )
+
+
+def build_keys(settings, config):
+    defaults = config.DEFAULT_KEY_PINS[settings.keys]
+    pins = []
+    for name, default in zip(settings.key_pins, defaults):
+        pins.append(board_pin(settings, "KEY_PINS", name, default))
+    return KeyInput(pins, settings.keys, settings.key_pressed_low, settings.long_press_ms)
+
+
+def open_store():
+    """(store, warning): two save slots on independent media where the board has them."""
+    from pinochle.device.nvm_media import pick_media
+    from pinochle.store.game_store import GameStore
+
+    # boot.py leaves the drive writable by this code in device mode, read-only in edit mode.
+    folder = None if storage.getmount("/").readonly else "/"
+    media, warning = pick_media(microcontroller.nvm, folder, os.uname().machine)
+    return GameStore(media), warning
+
+
+def make_app(settings, view, store, notice):
+    """The app over the newest saved game (or a new one), saving through the store."""
+    from pinochle.app import App
+    from pinochle.rules import make_rules
+
+    rules = make_rules(settings.profile, settings.options, settings.target)
+    ledger = None
+    team_names = settings.team_names
+    pending_bid = None
+    if store is not None:
+        found = store.recover()
+        notice = notice or found.message
+        saved = found.value
+        if saved is not None:
+            ledger = saved.ledger
+            rules = ledger.rules  # a game in progress keeps the rules it was started with
+            team_names = saved.team_names or team_names
+            pending_bid = saved.pending_bid
+    app = App(
+        rules,
+        rows=view.rows,
+        columns=view.columns,
+        team_names=team_names,
+        save=store.save if store is not None else None,
+        ledger=ledger,
+        notice=notice,
+    )
+    app.pending_bid = pending_bid
+    return app
+
+
+def wait_for_key(keys, duration_ms):
+    """Until a button is pressed or duration_ms passes."""
+    start = supervisor.ticks_ms()
+    keys.reset()
+    while (supervisor.ticks_ms() - start) & 0x1FFFFFFF < duration_ms:
+        if keys.next_token(supervisor.ticks_ms()):
+            break
+        time.sleep(0.02)
+    keys.reset()
+
+
+def show_bad_settings(view, keys, errors):
+    count = len(errors)
+    for number, (name, message) in enumerate(errors):
+        title = "Bad setting %d/%d" % (number + 1, count) if count > 1 else "Bad setting"
+        view.show(notice_lines(title, "%s: %s" % (name, message), view.rows, view.columns), 0)
+        wait_for_key(keys, NOTICE_MS)
+
+
+def game_in_progress(app):
+    return app.pending_bid is not None or app.ledger.count > 0
+
+
+def run(app, view, keys):
+    """The main loop: nothing in it allocates unless the app changes what is shown."""
+    autoreload_off = False
+    while True:
+        now = supervisor.ticks_ms()
+        token = keys.next_token(now)
+        while token:
+            app.handle(token, now)
+            token = keys.next_token(now)
+        app.tick(now)
+        lines, cursor = app.frame()
+        view.show(lines, cursor)
+        playing = game_in_progress(app)
+        if playing != autoreload_off:  # saving a file on the computer must not restart a game
+            supervisor.runtime.autoreload = not playing
+            autoreload_off = playing
+        time.sleep(LOOP_SLEEP_S)
+
+
+def show_error(view, keys, error):
+    print_traceback(error)
+    try:
+        gc.collect()
+        message = "%s: %s" % (type(error).__name__, error)
+        view.show(notice_lines("Error; reloading", message, view.rows, view.columns), 0)
+        wait_for_key(keys, ERROR_MS)
+    except Exception as again:  # the display itself may be what failed
+        print_traceback(again)
+        time.sleep(ERROR_MS / 1000)
+
+
+def print_traceback(error):
+    """The whole traceback on the serial console (CircuitPython 9+ takes the exception alone)."""
+    traceback.print_exception(error)  # type: ignore[call-arg]  # the stub lacks value's default
+
+
+def forget_module(name):
+    """Drop a module read once, so its code can be collected."""
+    sys.modules.pop(name, None)
+    package_name, _, attribute = name.rpartition(".")
+    package = sys.modules.get(package_name)
+    if package is not None and hasattr(package, attribute):
+        delattr(package, attribute)
+
+
+def main():
+    from pinochle import config
+
+    settings = config.load(os.getenv)
+    try:
+        display = build_display(settings, config)
+    except Exception as error:  # no screen to show it on: say it on the console and try again
+        print_traceback(error)
+        time.sleep(5)
+        supervisor.reload()
+    view = View(display)
+    gc.collect()  # the display tree is built: what follows fits around it
+    keys = build_keys(settings, config)
+    del config
+    forget_module("pinochle.config")
+    if settings.errors:
+        show_bad_settings(view, keys, settings.errors)
+    try:
+        store, notice = open_store()
+    except Exception as error:
+        print_traceback(error)
+        store, notice = None, "not saving: no save media"
+    failed_loads = 0
+    while True:
+        try:
+            # Twice unable even to start: start a game that does not save, so the saved one stays intact.
+            if failed_loads >= 2:
+                app = make_app(settings, view, None, "not saving: saved game unreadable")
+            else:
+                app = make_app(settings, view, store, notice)
+            failed_loads = 0
+            notice = ""
+        except Exception as error:
+            failed_loads += 1
+            show_error(view, keys, error)
+            continue
+        try:
+            gc.collect()
+            run(app, view, keys)
+        except Exception as error:  # the loop never dies: show it, load the saved game again, go on
+            app = None
+            show_error(view, keys, error)
+            keys.reset()
+
+
+main()
