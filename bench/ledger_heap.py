@@ -46,20 +46,14 @@ gc.collect()
 records_only = gc.mem_alloc()
 
 print("implementation: %s" % sys.implementation.name)
+print("bytes per hand record: %d (call for a card: %d)" % (record_size(rules), record_size(get_rules("call-for-card"))))
 print(
-    "bytes per hand record: %d (call for a card: %d)"
-    % (record_size(rules), record_size(get_rules("call-for-card")))
-)
-print(
-    "hands: %d, records: %d bytes, totals %s, winner %s"
-    % (ledger.count, len(ledger.records), totals, ledger.winner())
+    "hands: %d, records: %d bytes, totals %s, winner %s" % (ledger.count, len(ledger.records), totals, ledger.winner())
 )
 print("heap before import: %d" % start)
 print("heap after importing ledger, settle, bids, rules: %d (+%d)" % (loaded, loaded - start))
 print("heap with an empty ledger: %d (+%d)" % (empty, empty - loaded))
-print(
-    "heap after %d hands, undo history kept: %d (+%d over the empty ledger)" % (HANDS, played, played - empty)
-)
+print("heap after %d hands, undo history kept: %d (+%d over the empty ledger)" % (HANDS, played, played - empty))
 print(
     "heap after %d hands, undo history dropped: %d (+%d over the empty ledger)"
     % (HANDS, records_only, records_only - empty)

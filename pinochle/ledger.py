@@ -41,13 +41,7 @@ def unpack(rules, records, offset):
     fields = struct.unpack_from(_format(rules), records, offset)
     byte0, byte1, took = fields[0], fields[1], fields[3]
     outcome, all_tricks, trump = byte0 >> 3 & 3, (byte0 >> 5 & 3) - 1, byte1 & 7
-    if (
-        byte0 >> 7
-        or byte1 >> (6 if rules.called_partner else 7)
-        or outcome > 2
-        or all_tricks > 1
-        or trump > 4
-    ):
+    if byte0 >> 7 or byte1 >> (6 if rules.called_partner else 7) or outcome > 2 or all_tricks > 1 or trump > 4:
         raise ValueError("damaged record")
     partner = nines = None
     if rules.called_partner:
@@ -231,8 +225,7 @@ class Ledger:
         for index in range(len(records) // self.size if count is None else count):
             if winner is not None:
                 raise ValueError(
-                    "the game is won on hand %d, before hand %d: delete the later hands first"
-                    % (index, index + 1)
+                    "the game is won on hand %d, before hand %d: delete the later hands first" % (index, index + 1)
                 )
             try:
                 hand = unpack(rules, records, index * self.size)

@@ -101,9 +101,7 @@ def check_hand(rules, hand, dealer):
     else:
         _numbers("meld", meld, 2, "team")
         if partner not in (None, (declarer + 2) % 4):
-            raise ValueError(
-                "partner: seat %d's partner sits opposite, seat %d" % (declarer, (declarer + 2) % 4)
-            )
+            raise ValueError("partner: seat %d's partner sits opposite, seat %d" % (declarer, (declarer + 2) % 4))
     if trump is not None:
         _whole("trump", trump, 3)
     if took is not None or not forfeit(rules, hand):

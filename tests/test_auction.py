@@ -29,9 +29,7 @@ def test_klemic_one_bid_each_ends_after_one_round():
     rules = get_rules("klemic")
     assert auction(rules, 0, [50, None, 60, 55 + 10]) == (0, 65)
     assert auction(rules, 0, [55, None, None, None]) == (1, 55)
-    assert message(ValueError, auction, rules, 0, [55, None, None, None, 60]).startswith(
-        "call 5: the auction is over"
-    )
+    assert message(ValueError, auction, rules, 0, [55, None, None, None, 60]).startswith("call 5: the auction is over")
     # With bid-until-pass the auction goes round again.
     assert auction(get_rules("klemic", ["bid-until-pass"]), 0, [55, None, None, None]) == (1, 55)
 

@@ -38,9 +38,7 @@ def test_hands_read_back_as_entered():
     single.add(entered)
     assert single.hand(0).fields() == (3, 350, (20, 190), (80, 170), "played", None, 2, (20, 0), None)
     single.add({"declarer": 0, "bid": 400, "meld": [140, 60], "took": [0, 250]})  # conceded: no tricks kept
-    assert (
-        single.hand(1).took is None and single.settled(1).reason == "conceded: needs 260, the deck holds 250"
-    )
+    assert single.hand(1).took is None and single.settled(1).reason == "conceded: needs 260, the deck holds 250"
     called = Ledger(get_rules("call-for-card"))
     called.add({"declarer": 4, "partner": 1, "bid": 65, "meld": [0, 30, 5, 0, 65535], "took": [40, 10]})
     assert called.hand(0) == Hand(4, 65, (0, 30, 5, 0, 65535), (40, 10), partner=1)

@@ -36,9 +36,7 @@ def test_editing_a_past_hand_settles_every_later_hand_again():
 
 def test_a_won_game_refuses_more_hands_and_early_endings():
     ledger = game()
-    assert (
-        message(ValueError, ledger.add, hand(1, 50, 20, 20, 25)) == "the game is over: team 0 won on hand 4"
-    )
+    assert message(ValueError, ledger.add, hand(1, 50, 20, 20, 25)) == "the game is over: team 0 won on hand 4"
     # Hand 3 edited so team 1 reaches 500 there: hand 4 would follow a finished game.
     assert message(ValueError, ledger.replace, 2, hand(3, 60, 0, 300, 10)) == (
         "the game is won on hand 3, before hand 4: delete the later hands first"

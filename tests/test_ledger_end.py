@@ -53,9 +53,7 @@ def test_single_deck_both_over_1500_the_declarers_win_even_when_lower():
 
 def test_taking_every_trick_wins_the_game_at_once():
     rules = get_rules("double", ["take-all-wins"])
-    ledger, last = play(
-        rules, [{"declarer": 1, "bid": 60, "meld": [40, 20], "took": [0, 50], "all_tricks": 1}]
-    )
+    ledger, last = play(rules, [{"declarer": 1, "bid": 60, "meld": [40, 20], "took": [0, 50], "all_tricks": 1}])
     assert last.totals == (0, 70) and last.winner == 1
     assert last.reason == "made 70 on 60; team 1 took every trick"
     # Without the flag the same hand is just a hand.
@@ -89,9 +87,7 @@ def test_call_for_a_card_ends_after_one_round_of_deals():
 
 def test_call_for_a_card_to_a_target_prefers_the_declaring_side():
     rules = get_rules("call-for-card", ["play-to-target"])
-    ledger, last = play(
-        rules, [called(0, 3, 440, [0, 0, 0, 450, 0], 40), called(1, 1, 400, [0, 420, 0, 0, 60], 30)]
-    )
+    ledger, last = play(rules, [called(0, 3, 440, [0, 0, 0, 450, 0], 40), called(1, 1, 400, [0, 420, 0, 0, 60], 30)])
     assert last.totals == (490 + 20, 450, 20, 490 + 20, 60 + 20)
     # Declarer seat 1 is short, the others reach 500 as defenders: the higher of seats 0 and 3 would win,
     # but they tie, so the game goes on.

@@ -24,17 +24,13 @@ def random_hand(rules, rnd, dealer):
     if rnd.random() < 0.1:
         declarer, bid = dealer, rules.dealer_bid
     sides = rules.players if rules.called_partner else 2
-    meld = tuple(
-        rnd.choice((0, 10, 20, 30, 60, 150)) * (10 if rules.counters == 490 else 1) for _ in range(sides)
-    )
+    meld = tuple(rnd.choice((0, 10, 20, 30, 60, 150)) * (10 if rules.counters == 490 else 1) for _ in range(sides))
     took = rnd.randrange(rules.counters + 1)
     hand = Hand(declarer, bid, meld, (took, rules.counters - took))
     if rules.called_partner:
         hand.partner = rnd.randrange(rules.players)
     if rules.dix and rnd.random() < 0.3:
-        hand.nines = tuple(
-            min(meld[side], rules.dix * rnd.randrange(2)) // rules.dix * rules.dix for side in (0, 1)
-        )
+        hand.nines = tuple(min(meld[side], rules.dix * rnd.randrange(2)) // rules.dix * rules.dix for side in (0, 1))
     roll = rnd.random()
     if roll < 0.1:
         hand.outcome, hand.took = "conceded", None

@@ -12,15 +12,15 @@ MICROPYTHON_HEAP = "40k"
 
 def test_out_of_range_fields_are_refused_before_packing():
     ledger = Ledger(get_rules("double"))
-    assert message(
-        ValueError, ledger.add, {"declarer": 0, "bid": 50, "meld": [65536, 0], "took": [25, 25]}
-    ) == ("meld must be 0-65535, not 65536")
-    assert message(
-        ValueError, ledger.add, {"declarer": 0, "bid": 70000, "meld": [20, 0], "took": [25, 25]}
-    ) == ("bid 70000: over 65535, the largest a record holds")
-    assert message(
-        ValueError, ledger.add, {"declarer": 0, "bid": 50, "meld": [20, -1], "took": [25, 25]}
-    ) == ("meld must be 0-65535, not -1")
+    assert message(ValueError, ledger.add, {"declarer": 0, "bid": 50, "meld": [65536, 0], "took": [25, 25]}) == (
+        "meld must be 0-65535, not 65536"
+    )
+    assert message(ValueError, ledger.add, {"declarer": 0, "bid": 70000, "meld": [20, 0], "took": [25, 25]}) == (
+        "bid 70000: over 65535, the largest a record holds"
+    )
+    assert message(ValueError, ledger.add, {"declarer": 0, "bid": 50, "meld": [20, -1], "took": [25, 25]}) == (
+        "meld must be 0-65535, not -1"
+    )
     assert ledger.count == 0 and message(IndexError, ledger.hand, 0) == "no hand 0: the ledger has 0"
     assert message(ValueError, Ledger, get_rules("double"), 4) == "first dealer must be a seat 0-3"
 
@@ -44,7 +44,5 @@ def test_stored_records_come_back_or_are_refused_with_the_hand():
     assert message(ValueError, Ledger.from_records, rules, 1, damaged) == "hand 2: damaged record"
     damaged = bytearray(ledger.records)
     damaged[14] = 0xFF  # team 0 took 255 + (50 - 255): the other side's take goes negative
-    assert message(ValueError, Ledger.from_records, rules, 1, damaged).startswith(
-        "hand 2: took must be 0-65535"
-    )
+    assert message(ValueError, Ledger.from_records, rules, 1, damaged).startswith("hand 2: took must be 0-65535")
     assert Ledger.from_records(rules, 0, b"").count == 0

@@ -54,9 +54,7 @@ def test_the_x10_profile_scales_every_number():
         "made",
         "made 630 on 600",
     )
-    assert (
-        settled(rules, declarer=0, bid=600, meld=[430, 0], took=[180, 310])[2] == "set: took 180, under 200"
-    )
+    assert settled(rules, declarer=0, bid=600, meld=[430, 0], took=[180, 310])[2] == "set: took 180, under 200"
     assert (
         problem(rules, declarer=0, bid=600, meld=[430, 0], took=[200, 300])
         == "took 200 + 300 = 500, the deck holds 490"
@@ -65,6 +63,4 @@ def test_the_x10_profile_scales_every_number():
 
 def test_klemic_dealer_stuck_at_45():
     assert settled("klemic", dealer=2, declarer=2, bid=45, meld=[30, 20], took=[20, 30])[0] == (50, 50)
-    assert problem("klemic", dealer=2, declarer=1, bid=45, meld=[30, 20], took=[20, 30]).startswith(
-        "bid 45 is"
-    )
+    assert problem("klemic", dealer=2, declarer=1, bid=45, meld=[30, 20], took=[20, 30]).startswith("bid 45 is")

@@ -7,7 +7,7 @@ from pinochle.settle import before_play, check_hand, make_hand, settle
 
 MICROPYTHON = True
 # More than 32k: ledger, settle, rules and support all loaded (the README memory notes say why).
-MICROPYTHON_HEAP = "38k"
+MICROPYTHON_HEAP = "36k"
 
 
 def called(declarer, partner, bid, meld, took):
@@ -44,9 +44,7 @@ def test_call_for_a_card_declarer_alone_and_not_played():
         "not-played",
         "meld 19, under 20",
     )
-    assert problem(rules, declarer=0, bid=50, meld=[20, 0, 0, 0, 0], took=[30, 20]).startswith(
-        "partner must be"
-    )
+    assert problem(rules, declarer=0, bid=50, meld=[20, 0, 0, 0, 0], took=[30, 20]).startswith("partner must be")
 
 
 def test_before_play_names_what_the_declarers_need():

@@ -46,9 +46,7 @@ def test_single_defenders_keep_meld_only_by_capturing_except_trump_nines():
 
 
 def test_nines_must_be_trump_nines_of_the_deck():
-    assert problem("single", declarer=0, bid=250, meld=[200, 20], took=[250, 0], nines=[0, 15]).startswith(
-        "nines 15"
-    )
+    assert problem("single", declarer=0, bid=250, meld=[200, 20], took=[250, 0], nines=[0, 15]).startswith("nines 15")
     assert problem("single", declarer=0, bid=250, meld=[200, 10], took=[250, 0], nines=[0, 20]) == (
         "nines 20: more than team 1's meld, 10"
     )
