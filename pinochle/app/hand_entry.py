@@ -3,7 +3,7 @@ counters, verdict. One screen walks the steps; BACK returns to the step before w
 
 from pinochle.app.screen import Screen, accelerated
 from pinochle.bids import hand_bid_problem, step_at
-from pinochle.settle import CONCEDED, PLAYED, Hand, before_play, check_hand, declaring_meld, settle
+from pinochle.settle import CONCEDED, PLAYED, Hand, before_play, check_hand, declaring_meld, forfeit, settle
 from pinochle.tokens import BACK, DOWN, LEFT, OK, REPEAT, RIGHT, UP
 
 _DECLARER = 0
@@ -300,15 +300,8 @@ class HandEntry(Screen):
         self._go(_PARTNER if app.rules.called_partner else _TRUMP)
 
     def _after_meld(self):
-        rules = self.app.rules
-        draft = self.draft
-        meld = declaring_meld(rules, draft)
-        # Not played for want of meld, or (single deck) a bid the deck cannot make: straight to the verdict.
-        if (
-            draft.outcome != PLAYED
-            or meld < rules.meld_min
-            or (rules.concede_gap and draft.bid - meld > rules.concede_gap)
-        ):
+        # Not played (declared, meld under the minimum, a single-deck bid the deck cannot make): the verdict.
+        if forfeit(self.app.rules, self.draft):
             self._verdict()
         else:
             self._go(_PLAY)
