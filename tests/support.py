@@ -15,30 +15,3 @@ def raises(exception_type, function, *args, **kwargs):
 def message(exception_type, function, *args, **kwargs):
     """The text of the exception the call must raise."""
     return str(raises(exception_type, function, *args, **kwargs))
-
-
-def hand(*groups):
-    """Cards for (count, cards text) groups: hand((2, 'AH KH')) is AH KH AH KH."""
-    cards = []
-    for count, text in groups:
-        cards.extend(text.split() * count)
-    return " ".join(cards)
-
-
-def check_meld(cards, trump, rules, expected_total, expected_parts, options=()):
-    """The meld of cards must be expected_total, made of exactly expected_parts."""
-    from pinochle import meld
-
-    result = meld(cards, trump, rules, options)
-    assert result.total == expected_total, (cards, trump, rules, result.total, result.parts)
-    assert sorted(result.parts) == sorted(expected_parts), (cards, result.parts)
-    assert sum(points for _, _, points in result.parts) == result.total
-
-
-def check_meld_table(rules, table):
-    """Each (name, cards, trump, values) row: the cards once, twice... score values[count - 1] as one part."""
-    for name, cards, trump, values in table:
-        for count in range(1, len(values) + 1):
-            check_meld(
-                hand((count, cards)), trump, rules, values[count - 1], [(name, count, values[count - 1])]
-            )

@@ -1,7 +1,7 @@
 """The worked examples of the texts and the counting rules: a run's royal marriage, one card per family."""
 
-from support import check_meld as check
-from support import hand
+from meld_support import check_meld as check
+from meld_support import hand
 
 from pinochle import meld
 

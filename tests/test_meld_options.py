@@ -1,6 +1,6 @@
 """Round-house options, meld for each trump, the meld you can offer, and the ways to name trump and pass a hand."""
 
-from support import check_meld, hand
+from meld_support import check_meld, hand
 
 from pinochle import by_trump, meld, offer
 

@@ -1,6 +1,6 @@
 """Call for a card melds with the double-deck table; a 16-card hand caps how many copies fit."""
 
-from support import check_meld, hand
+from meld_support import check_meld, hand
 from test_meld_table_double import DOUBLE_TABLE
 
 MICROPYTHON = True

@@ -1,6 +1,6 @@
 """Every entry of the double-deck meld table: double-pinochle-and-variations.txt, as double-deck-partnership.txt."""
 
-from support import check_meld_table
+from meld_support import check_meld_table
 
 MICROPYTHON = True
 

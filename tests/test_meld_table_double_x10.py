@@ -1,6 +1,6 @@
 """Every entry of the "10 times" meld table (double-x10)."""
 
-from support import check_meld_table
+from meld_support import check_meld_table
 
 MICROPYTHON = True
 

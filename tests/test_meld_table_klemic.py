@@ -1,6 +1,6 @@
 """Every entry of the klemic meld table: doubles merely double, pinochles 4/30/45/60."""
 
-from support import check_meld_table
+from meld_support import check_meld_table
 
 MICROPYTHON = True
 

@@ -1,6 +1,6 @@
 """Every entry of the single-deck (Dailey) meld table."""
 
-from support import check_meld_table
+from meld_support import check_meld_table
 
 MICROPYTHON = True
 
