@@ -43,4 +43,10 @@ done
 echo "micropython: $passed passed, $failed failed"
 [ "$failed" -eq 0 ] || exit 1
 
+# Type check: code.py, boot.py and pinochle/device/ against CircuitPython's own API (circuitpython-stubs) for
+# the Raspberry Pi Pico; the settings are pyproject.toml's [tool.mypy]. Wrong pins, misspelled keywords, an
+# nvm that may be None and removed APIs fail here, since no board is attached to CI.
+"$BIN/circuitpython_setboard" raspberry_pi_pico >/dev/null
+"$PY" -m mypy
+
 "$PY" -m pytest -q "$@"

