@@ -1,4 +1,4 @@
-"""The displayio view: a fixed set of text rows and a highlight bar, built once; only changed rows are redrawn.
+"""The displayio view: a fixed set of text rows built once; only changed rows are redrawn, the cursor row inverted.
 
 view = View(display)                  # any displayio display; the view owns its refresh
 view.rows, view.columns               # what the app is built with
@@ -56,19 +56,23 @@ class View:
         self.refreshes = 0
 
         group = displayio.Group()
-        bar_palette = displayio.Palette(1)
-        bar_palette[0] = _WHITE
-        # A one-colour bitmap: 1 bit a pixel, 192 bytes for a 128 x 12 bar.
-        self._bar = displayio.TileGrid(
-            displayio.Bitmap(display.width, layout.bar_height, 1), pixel_shader=bar_palette, x=0, y=0
-        )
-        self._bar.hidden = True
-        group.append(self._bar)
         blank = " " * layout.columns
         self._labels = []
+        right_margin = display.width - layout.x - layout.columns * glyph_width
         for row in range(layout.rows):
-            # Every text is padded to the full width, so bitmap_label keeps its one bitmap for good.
-            label = bitmap_label.Label(font, text=blank, color=_WHITE, base_alignment=True)
+            # Every text is padded to the full width, so bitmap_label keeps its one bitmap for good. The
+            # padding makes that bitmap the row's bar: edge to edge, as tall as the bar.
+            label = bitmap_label.Label(
+                font,
+                text=blank,
+                color=_WHITE,
+                background_color=None,
+                base_alignment=True,
+                padding_left=layout.x,
+                padding_right=right_margin,
+                padding_top=-layout.crop,
+                padding_bottom=-layout.crop,
+            )
             label.x = layout.x
             label.y = layout.cell_top(row) + above_baseline
             self._labels.append(label)
@@ -108,12 +112,13 @@ class View:
         return text + self._blank[len(text) :]
 
     def _highlight(self, cursor):
+        # The cursor row is its own label inverted: only the two rows involved are sent again.
         if self._cursor >= 0:
-            self._labels[self._cursor].color = _WHITE
+            label = self._labels[self._cursor]
+            label.background_color = None
+            label.color = _WHITE
         self._cursor = cursor
-        if cursor < 0:
-            self._bar.hidden = True
-            return
-        self._bar.y = self.layout.bar_top(cursor)
-        self._bar.hidden = False
-        self._labels[cursor].color = _BLACK
+        if cursor >= 0:
+            label = self._labels[cursor]
+            label.background_color = _WHITE
+            label.color = _BLACK
