@@ -66,7 +66,7 @@ class View:
                 font,
                 text=blank,
                 color=_WHITE,
-                background_color=None,
+                background_color=_BLACK,  # opaque: rows never overlap, so a bar redraws one row only
                 base_alignment=True,
                 padding_left=layout.x,
                 padding_right=right_margin,
@@ -114,11 +114,13 @@ class View:
     def _highlight(self, cursor):
         # The cursor row is its own label inverted: only the two rows involved are sent again.
         if self._cursor >= 0:
-            label = self._labels[self._cursor]
-            label.background_color = None
-            label.color = _WHITE
+            self._colour(self._labels[self._cursor], _WHITE, _BLACK)
         self._cursor = cursor
         if cursor >= 0:
-            label = self._labels[cursor]
-            label.background_color = _WHITE
-            label.color = _BLACK
+            self._colour(self._labels[cursor], _BLACK, _WHITE)
+
+    @staticmethod
+    def _colour(label, text, background):
+        label.color = text
+        # display_text declares this setter apart from its getter, which mypy takes for read-only.
+        label.background_color = background  # type: ignore[misc]
