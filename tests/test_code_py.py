@@ -107,8 +107,15 @@ class Board:
         # Fresh imports of what holds these stand-ins (code.py drops pinochle.config itself).
         for name in ("pinochle.config", "pinochle.device.keys"):
             monkeypatch.delitem(sys.modules, name, raising=False)
-        with pytest.raises(Stop):
-            runpy.run_path(os.path.join(ROOT, "code.py"), run_name="__main__")
+        try:
+            with pytest.raises(Stop):
+                runpy.run_path(os.path.join(ROOT, "code.py"), run_name="__main__")
+        finally:
+            # The keys adapter code.py imported holds this run's stand-in keypad: later tests must not get it.
+            sys.modules.pop("pinochle.device.keys", None)
+            device = sys.modules.get("pinochle.device")
+            if device is not None and hasattr(device, "keys"):
+                delattr(device, "keys")
 
 
 class Event:

@@ -1,5 +1,6 @@
 """The keypad adapter on a stand-in keypad module: one reused Event, overflow recovery, tokens out."""
 
+import importlib
 import sys
 import types
 
@@ -53,9 +54,7 @@ def keys_module(monkeypatch):
     module.Event = FakeEvent
     monkeypatch.setitem(sys.modules, "keypad", module)
     monkeypatch.delitem(sys.modules, "pinochle.device.keys", raising=False)
-    from pinochle.device import keys
-
-    return keys
+    return importlib.import_module("pinochle.device.keys")  # afresh, over the stand-in keypad
 
 
 def drain(key_input, now):
