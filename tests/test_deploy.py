@@ -147,3 +147,15 @@ def test_with_circuitpythons_mpy_cross_modules_ship_compiled():
         assert built == expected, (sorted(built - expected), sorted(expected - built))
         assert (out / "pinochle" / "ledger.mpy").read_bytes() == b"C\x06pinochle/ledger.py"
         assert (out / "code.py").read_bytes() == (ROOT / "code.py").read_bytes()
+
+
+def test_the_host_and_the_board_use_the_same_library_releases():
+    """The simulator and the type check run the releases the board gets: requirements-dev.txt pins the same."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    import deploy
+
+    board = {name.lower(): version for name, version, _ in deploy.read_requirements()}
+    for line in (ROOT / "requirements-dev.txt").read_text().splitlines():
+        name, _, version = line.split("#", 1)[0].strip().partition("==")
+        if name.lower() in board:
+            assert version == board[name.lower()], (name, version, board[name.lower()])
