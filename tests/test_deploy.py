@@ -159,3 +159,22 @@ def test_the_host_and_the_board_use_the_same_library_releases():
         name, _, version = line.split("#", 1)[0].strip().partition("==")
         if name.lower() in board:
             assert version == board[name.lower()], (name, version, board[name.lower()])
+
+
+def test_board_code_importing_a_host_only_missing_or_unpinned_module_is_refused():
+    sys.path.insert(0, str(ROOT / "tools"))
+    import deploy
+
+    board = deploy.package_files()
+    board["code.py"] = b"from pinochle import cli\nfrom pinochle.gone import x\nimport adafruit_bus_device\n"
+    try:
+        deploy.check_imports(board, {"adafruit_ticks.py": b""})
+    except deploy.DeployError as error:
+        problems = str(error).splitlines()
+    else:
+        raise AssertionError("accepted")
+    assert problems == [
+        "code.py imports adafruit_bus_device: add its package to requirements-board.txt",
+        "code.py imports pinochle.cli, a host-only module",
+        "code.py imports pinochle.gone, which is not in the package",
+    ]

@@ -128,9 +128,9 @@ def wheel_modules(wheels):
     return modules
 
 
-def imported_modules(source, relative):
+def imported_modules(source, relative, definite_only=False):
     """Dotted names a module may import: every import statement, at any depth, relative ones resolved.
-    For 'from a import b' both a and a.b are given: b may be a submodule."""
+    For 'from a import b' both a and a.b are given (b may be a submodule), only a if definite_only."""
     package = relative[:-3].split("/")[:-1]  # the package a module (or an __init__) sits in
     names = set()
     for node in ast.walk(ast.parse(source)):
@@ -143,7 +143,8 @@ def imported_modules(source, relative):
                 base = ".".join(parent + ([base] if base else []))
             if base:
                 names.add(base)
-            names.update("%s.%s" % (base, alias.name) if base else alias.name for alias in node.names)
+            if not definite_only:
+                names.update("%s.%s" % (base, alias.name) if base else alias.name for alias in node.names)
     return names
 
 
@@ -177,16 +178,20 @@ def resolve_lib(board_sources, modules):
 
 
 def check_imports(board_sources, lib, root=ROOT):
-    """Refuse an image whose board code imports a host-only module or a library lib/ does not hold."""
+    """Refuse an image whose board code imports a host-only module, a package module that does not exist,
+    or a library lib/ does not hold."""
     problems = []
     sources = {path.relative_to(root).as_posix() for path in (root / PACKAGE).rglob("*.py")}
     for relative, source in sorted(board_sources.items()):
+        definite = imported_modules(source, relative, definite_only=True)
         for dotted in sorted(imported_modules(source, relative)):
             top = dotted.split(".", 1)[0]
             if top == PACKAGE:
                 path = _module_path(dotted, sources)
                 if path is not None and path not in board_sources:
                     problems.append("%s imports %s, a host-only module" % (relative, dotted))
+                elif path is None and dotted in definite:
+                    problems.append("%s imports %s, which is not in the package" % (relative, dotted))
             elif top.startswith("adafruit_") and _module_path(top, lib) is None:
                 problems.append("%s imports %s: add its package to %s" % (relative, top, REQUIREMENTS.name))
     if problems:
