@@ -264,8 +264,11 @@ def read_settings(path):
     """settings.toml as the board reads it (only top-level values), through pinochle.config."""
     values = {}
     if path and os.path.exists(path):
-        import tomllib
-
+        try:
+            import tomllib  # Python 3.11+
+        except ImportError:
+            print("simulator: Python 3.11+ reads settings.toml; using the defaults", file=sys.stderr)
+            return config.load(values.get)
         with open(path, "rb") as file:
             values = tomllib.load(file)
     return config.load(values.get)
