@@ -8,6 +8,7 @@ from pinochle.cards import parse_hand
 from pinochle.meld_count import by_trump, evaluate, offer, parse_trump, part_label
 from pinochle.rules import PROFILE_NAMES, get_rules
 
+
 def _meld_result(hand, trump, rules, as_json):
     cards = sum(hand)
     if trump is not None:
@@ -54,16 +55,12 @@ def _meld_command(args, stdin, stdout, stderr):
 
 
 def _parser():
-    parser = argparse.ArgumentParser(
-        prog="python -m pinochle", description="Pinochle meld and score keeping."
-    )
+    parser = argparse.ArgumentParser(prog="python -m pinochle", description="Pinochle meld and score keeping.")
     commands = parser.add_subparsers(dest="command", required=True)
     meld = commands.add_parser("meld", help="meld of a hand, for one trump or for each")
     meld.add_argument("--rules", default="double", help="profile: " + ", ".join(PROFILE_NAMES))
     meld.add_argument("--option", action="append", default=[], help="an option of the profile (repeatable)")
-    meld.add_argument(
-        "--trump", help="S, H, D or C; without it: meld for each trump and the meld you can offer"
-    )
+    meld.add_argument("--trump", help="S, H, D or C; without it: meld for each trump and the meld you can offer")
     meld.add_argument("--json", action="store_true", help="one JSON object per hand")
     meld.add_argument("cards", nargs="+", help="cards such as AH 10H kh Q♠, or - to read one hand per line")
     commands.add_parser("replay", help="settle a game from JSON lines", add_help=False)
