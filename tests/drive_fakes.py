@@ -44,9 +44,11 @@ class FakeFile:
         number = self.files.faults.next_write(len(data))
         self.files.writes += 1
         cut = self.files.faults.cut
-        if self.files.drops_writes:
-            return len(data)
         cut_here = cut is not None and cut[0] == number
+        if self.files.drops_writes:  # a lying drive: the power may still go while it pretends to write
+            if cut_here:
+                raise PowerCut()
+            return len(data)
         count = min(cut[1], len(data)) if cut_here else len(data)
         memoryview(content)[self.position : self.position + count] = memoryview(data)[:count]
         if cut_here:

@@ -113,12 +113,12 @@ def _seed(media, items, seed, make_store, faults):
     if seed is None:
         return play(make_store(media), items)
     store = make_store(media)
-    store.sequence = seed - 1
+    slots = getattr(store, "slots", store)  # a GameStore keeps its SlotStore in .slots
     cut, faults.cut = faults.cut, None
     for medium in media:
-        store.media = (medium,)
-        assert store.commit(items[0]) and store.sequence == seed
-        store.sequence = seed - 1
+        slots.media = (medium,)
+        slots.sequence = seed - 1
+        assert store.commit(items[0]) and slots.sequence == seed
     faults.cut = cut
     faults.writes = 0
     faults.sizes = []
@@ -127,24 +127,27 @@ def _seed(media, items, seed, make_store, faults):
 
 def _offsets(size, stride):
     """0 to size in steps of stride, always with both ends: nothing written, and all of it."""
-    offsets = list(range(0, size + 1, stride))
-    if offsets[-1] != size:
-        offsets.append(size)
-    return offsets
+    yield from range(0, size, stride)
+    yield size
 
 
-def wipe_campaign(make_store, items, same, files=False, stride=1):
+def _cuts(sizes, stride):
+    """No cut at all, then a cut at every offset of every write whose size is listed."""
+    yield None
+    for write_number in range(len(sizes)):
+        for programmed in _offsets(sizes[write_number], stride):
+            yield (write_number, programmed)
+
+
+def wipe_campaign(make_store, items, same, files=False, stride=1, commits=None):
     """One medium loses its slot between two commits (erased, or the drive reformatted); then the next
-    commit is cut at every byte of each of its writes. The other slot must carry the game through."""
+    commit is cut at every byte of each of its writes. The other slot must carry the game through.
+    commits: before which commits (default: every one but the first)."""
     tally = Tally()
-    for commit in range(1, len(items)):
+    for commit in commits or range(1, len(items)):
         for lost in range(2):
             sizes = _run_with_loss(make_store, items, files, commit, lost, None)[3]
-            cuts = [None]
-            for write_number in range(len(sizes)):
-                for programmed in _offsets(sizes[write_number], stride):
-                    cuts.append((write_number, programmed))
-            for cut in cuts:
+            for cut in _cuts(sizes, stride):
                 media, acknowledged, attempted, _ = _run_with_loss(make_store, items, files, commit, lost, cut)
                 label = "slot %d lost before commit %d, cut %r" % (lost, commit, cut)
                 count(tally, acknowledged)
@@ -176,21 +179,17 @@ def _run_with_loss(make_store, items, files, commit, lost, cut):
     return media, acknowledged, attempted, sizes
 
 
-def broken_slot_campaign(make_store, items, same, files=False, stride=1, errors=ERRORS):
+def broken_slot_campaign(make_store, items, same, files=False, stride=1, errors=ERRORS, commits=None):
     """One medium breaks for good before a commit (every error kind, or writes silently dropped); then every
     later write is cut at every byte. The broken medium stays broken at the reboot, so the healthy slot
     alone must still hold the last acknowledged game."""
     tally = Tally()
     kinds = [(name, (kind, code)) for name, kind, code in errors] + [("dropped writes", None)]
-    for commit in range(1, len(items)):
+    for commit in commits or range(1, len(items)):
         for broken in range(2):
             for name, error in kinds:
                 sizes = _run_broken(make_store, items, files, commit, broken, error, None)[3]
-                cuts = [None]
-                for write_number in range(len(sizes)):
-                    for programmed in _offsets(sizes[write_number], stride):
-                        cuts.append((write_number, programmed))
-                for cut in cuts:
+                for cut in _cuts(sizes, stride):
                     run = _run_broken(make_store, items, files, commit, broken, error, cut)
                     media, acknowledged, attempted = run[:3]
                     label = "slot %d %s from commit %d, cut %r" % (broken, name, commit, cut)

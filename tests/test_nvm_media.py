@@ -2,7 +2,7 @@
 
 MICROPYTHON = True
 
-from store_fakes import FakeNvm  # noqa: E402
+from nvm_fakes import FakeNvm  # noqa: E402
 from support import message  # noqa: E402
 
 from pinochle.device import nvm_media  # noqa: E402
@@ -19,8 +19,8 @@ def test_nvm_medium_reads_and_writes_its_region_only():
     medium = NvmMedium(nvm, 100, 150)
     medium.write(b"slot")
     assert nvm.writes == 1
-    assert bytes(nvm.data[100:104]) == b"slot"
-    assert nvm.data[99] == 0xFF and nvm.data[104] == 0xFF
+    assert bytes(nvm[100:104]) == b"slot"
+    assert nvm[99] == 0xFF and nvm[104] == 0xFF
     buffer = bytearray(200)
     assert medium.read_into(buffer) == 150
     assert bytes(buffer[:5]) == b"slot\xff"
@@ -42,7 +42,7 @@ def test_rp2040_in_device_mode_gets_nvm_and_a_file():
     assert note == ""
     assert isinstance(media[0], NvmMedium) and isinstance(media[1], FileMedium)
     assert media[0].size == media[1].size == nvm_media.SLOT_SIZE
-    assert media[1].name == "/pinochle-a.sav"
+    assert (media[1].name, media[1].path) == ("file", "/pinochle-a.sav")
 
 
 def test_rp2040_in_edit_mode_has_one_copy_and_says_so():
@@ -77,7 +77,8 @@ def test_nrf52_gets_two_nvm_pages_even_in_edit_mode():
 
 def test_no_nvm_and_a_writable_drive_gets_two_files_on_one_drive():
     media, note = pick_media(None, "/saves", opener=_no_files)
-    assert [medium.name for medium in media] == ["/saves/pinochle-a.sav", "/saves/pinochle-b.sav"]
+    assert [medium.path for medium in media] == ["/saves/pinochle-a.sav", "/saves/pinochle-b.sav"]
+    assert [medium.name for medium in media] == ["file", "file2"]
     assert note == nvm_media.ONE_DRIVE
 
 
@@ -92,4 +93,4 @@ def test_a_tiny_nvm_is_used_only_when_there_is_nothing_else():
     media, note = pick_media(FakeNvm(256), None, "samd21")
     assert len(media) == 1 and media[0].size == 256
     media, note = pick_media(FakeNvm(256), "/", "samd21", opener=_no_files)
-    assert [medium.name for medium in media] == ["/pinochle-a.sav", "/pinochle-b.sav"]
+    assert [medium.path for medium in media] == ["/pinochle-a.sav", "/pinochle-b.sav"]

@@ -108,7 +108,8 @@ def test_a_write_that_reads_back_wrong_is_not_acknowledged():
 
     media[0].write = lose_writes
     assert not store.commit(b"dropped")
-    assert store.problem == "a: read back differs"
+    assert store.problem == "unverified"
+    assert store.detail == "a: unverified"
     assert SlotStore(media).recover().value in (b"kept", b"dropped")
 
 
@@ -121,7 +122,8 @@ def test_the_only_copy_of_the_last_game_is_never_risked():
     media[0].write = _failing  # slot a is broken for good
     writes = media[1].writes
     assert not store.commit(b"next")
-    assert store.problem == "a: I/O error"
+    assert store.problem == "I/O error"
+    assert store.detail == "a: I/O error"
     assert media[1].writes == writes  # b still holds the only copy of "saved"
     found = SlotStore(media).recover()
     assert found.value == b"saved"
@@ -151,7 +153,8 @@ def test_a_game_too_big_for_the_slot_is_refused_and_nothing_written():
     store = SlotStore(media)
     assert store.commit(b"small")
     assert not store.commit(bytes(SIZE))
-    assert "does not fit" in store.problem
+    assert store.problem == "too big"
+    assert "does not fit" in store.detail
     assert media[0].writes == media[1].writes == 1
     assert SlotStore(media).recover().value == b"small"
 
@@ -176,5 +179,5 @@ def test_a_stop_during_commit_is_not_swallowed():
 def test_error_names_for_the_screen():
     assert slots.describe(OSError(30)) == "read-only"
     assert slots.describe(OSError(28)) == "full"
-    assert slots.describe(MemoryError()) == "MemoryError"
+    assert slots.describe(MemoryError()) == "no memory"
     assert slots.describe(OSError(99)) == "OSError 99"

@@ -73,7 +73,8 @@ def pick_media(nvm=None, folder=None, machine="", slot_size=SLOT_SIZE, opener=op
     files = []
     if folder is not None:
         prefix = folder if folder.endswith("/") else folder + "/"
-        files = [FileMedium(prefix + name, size, opener=opener) for name in FILE_NAMES]
+        files = [FileMedium(prefix + FILE_NAMES[0], size, opener=opener, name="file")]
+        files.append(FileMedium(prefix + FILE_NAMES[1], size, opener=opener, name="file2"))
     if len(media) >= 2:
         return tuple(media[:2]), ""
     if media and files:

@@ -29,6 +29,10 @@ MAX_PAYLOAD = const(0xFFFF)
 BLANK = "blank"
 
 
+class TooBig(ValueError):
+    """The snapshot does not fit its slot."""
+
+
 def frame_size(payload_length):
     return OVERHEAD + payload_length
 
@@ -47,7 +51,7 @@ def seal(buffer, sequence, length):
     if not 0 <= sequence <= SEQUENCE_MASK:
         raise ValueError("sequence out of range")
     if not 0 <= length <= MAX_PAYLOAD or OVERHEAD + length > len(buffer):
-        raise ValueError("a %d-byte snapshot does not fit a %d-byte slot" % (OVERHEAD + length, len(buffer)))
+        raise TooBig("a %d-byte snapshot does not fit a %d-byte slot" % (OVERHEAD + length, len(buffer)))
     struct.pack_into(_HEADER, buffer, 0, MAGIC, VERSION, sequence, length)
     end = HEADER_SIZE + length
     struct.pack_into(_CRC, buffer, end, crc32(memoryview(buffer)[:end]))
@@ -58,7 +62,7 @@ def encode_into(buffer, sequence, payload):
     """Write a frame holding payload at the start of buffer; returns its length."""
     length = len(payload)
     if OVERHEAD + length > len(buffer):
-        raise ValueError("a %d-byte snapshot does not fit a %d-byte slot" % (OVERHEAD + length, len(buffer)))
+        raise TooBig("a %d-byte snapshot does not fit a %d-byte slot" % (OVERHEAD + length, len(buffer)))
     payload_area(buffer)[:length] = payload
     return seal(buffer, sequence, length)
 

@@ -41,8 +41,9 @@ class FileMedium:
     opened "r+b", written from offset 0, flushed and synced. A missing file reads as blank.
     """
 
-    def __init__(self, path, size, opener=open, sync=_OS_SYNC, fill=0xFF):
-        self.name = path
+    def __init__(self, path, size, opener=open, sync=_OS_SYNC, fill=0xFF, name="file"):
+        self.name = name  # short, for the screen
+        self.path = path
         self.size = size
         self._open = opener
         self._sync = sync
@@ -51,7 +52,7 @@ class FileMedium:
     def read_into(self, buffer):
         count = min(len(buffer), self.size)
         try:
-            file = self._open(self.name, "rb")
+            file = self._open(self.path, "rb")
         except OSError as error:
             if error.args and error.args[0] == _ENOENT:
                 return 0
@@ -61,14 +62,14 @@ class FileMedium:
 
     def write(self, data):
         if len(data) > self.size:
-            raise ValueError("%d bytes do not fit %s" % (len(data), self.name))
+            raise ValueError("%d bytes do not fit %s" % (len(data), self.path))
         try:
-            file = self._open(self.name, "r+b")
+            file = self._open(self.path, "r+b")
         except OSError as error:
             if not (error.args and error.args[0] == _ENOENT):
                 raise
             self._create()
-            file = self._open(self.name, "r+b")
+            file = self._open(self.path, "r+b")
         with file:
             file.seek(0)
             file.write(data)
@@ -79,7 +80,7 @@ class FileMedium:
     def _create(self):
         # Only ever for a file that does not exist, so this "wb" cannot truncate a saved game.
         chunk = bytes((self._fill,)) * _FILL_CHUNK
-        with self._open(self.name, "wb") as file:
+        with self._open(self.path, "wb") as file:
             left = self.size
             while left > 0:
                 file.write(chunk if left >= _FILL_CHUNK else chunk[:left])

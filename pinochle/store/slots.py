@@ -14,6 +14,7 @@ NO_MEDIA = "no media"  # nowhere to save: play from RAM with a warning
 _HALF_RANGE = 0x80000000
 _INTACT = (codec.BLANK, "valid", "older copy", "same copy")
 _ERROR_NAMES = {5: "I/O error", 28: "full", 30: "read-only", 2: "missing"}
+_MEMORY = "no memory"
 
 
 def is_newer(sequence, other):
@@ -23,18 +24,12 @@ def is_newer(sequence, other):
 
 def describe(error):
     """A few words for the screen about an exception from a medium."""
+    if isinstance(error, MemoryError):
+        return _MEMORY
     code = error.args[0] if error.args else None
     if isinstance(error, OSError) and code in _ERROR_NAMES:
         return _ERROR_NAMES[code]
     return type(error).__name__ if code is None else "%s %s" % (type(error).__name__, code)
-
-
-def _copy_into(area, payload):
-    length = len(payload)
-    if length > len(area):
-        raise ValueError("a %d-byte game does not fit a %d-byte slot" % (length, len(area)))
-    area[:length] = payload
-    return length
 
 
 class Recovery:
@@ -64,7 +59,8 @@ class SlotStore:
         self._readback = bytearray(capacity)
         self._decode = decode
         self.sequence = None  # newest sequence seen or used; the next commit takes the one after it
-        self.problem = None  # why the last commit was not acknowledged, for the screen
+        self.problem = None  # why the last commit was not acknowledged, a few words for the screen
+        self.detail = None  # the same with the medium or the error text, for a log
 
     def _read(self, medium):
         count = medium.read_into(self._readback)
@@ -136,21 +132,22 @@ class SlotStore:
 
     def commit(self, payload):
         """Write payload (bytes-like) as the next snapshot; see commit_encoded."""
-        return self.commit_encoded(lambda area: _copy_into(area, payload))
+        return self.commit_encoded(payload)
 
     def commit_encoded(self, encode):
         """Write the next snapshot to every slot; True once every slot read it back intact.
 
-        encode(area) writes the payload into the memoryview it is given and returns its length, so
-        the payload is built in the frame buffer itself; a ValueError from it means "not saved".
+        encode(area) writes the payload into the memoryview it is given and returns its length, so a
+        game is built in the frame buffer itself (bytes are copied in). A ValueError means "not saved".
 
         The slot holding the newest snapshot is written last, and never while it is the only copy of
         that snapshot and no slot has the new one yet: a failure then costs this commit, not the last.
-        Exceptions from media become False with `problem` set; a KeyboardInterrupt is a stop and passes.
+        Exceptions from media become False with `problem` and `detail` set; a KeyboardInterrupt is a stop
+        and passes.
         """
         media = self.media
         if not media:
-            self.problem = "no storage"
+            self.problem = self.detail = "no storage"
             return False
         held = [self._held_sequence(medium) for medium in media]
         newest = None
@@ -161,15 +158,19 @@ class SlotStore:
             self.sequence = newest
         self.sequence = ((self.sequence or 0) + 1) & codec.SEQUENCE_MASK
         try:
-            length = codec.seal(self._frame, self.sequence, encode(codec.payload_area(self._frame)))
+            if callable(encode):
+                length = codec.seal(self._frame, self.sequence, encode(codec.payload_area(self._frame)))
+            else:
+                length = codec.encode_into(self._frame, self.sequence, encode)
         except ValueError as error:
-            self.problem = error.args[0]
+            self.problem = "too big" if isinstance(error, codec.TooBig) else "bad value"
+            self.detail = error.args[0] if error.args else self.problem
             return False
         frame = memoryview(self._frame)[:length]
         holders = held.count(newest) if newest is not None else 0
-        order = [index for index in range(len(media)) if newest is None or held[index] != newest]
-        order += [index for index in range(len(media)) if newest is not None and held[index] == newest]
-        self.problem = None
+        order = [index for index in range(len(media)) if held[index] != newest]
+        order += [index for index in range(len(media)) if held[index] == newest]
+        self.problem = self.detail = None
         verified = 0
         for index in order:
             if newest is not None and held[index] == newest:
@@ -186,7 +187,8 @@ class SlotStore:
             medium.write(frame)
             if self._read(medium)[: len(frame)] == frame:
                 return True
-            self.problem = "%s: read back differs" % medium.name
+            self.problem = "unverified"  # the medium kept something else than was written
         except Exception as error:
-            self.problem = "%s: %s" % (medium.name, describe(error))
+            self.problem = describe(error)
+        self.detail = "%s: %s" % (medium.name, self.problem)
         return False

@@ -1,0 +1,66 @@
+"""The fault campaign, reduced, on the MicroPython VM: the commit protocol under cuts, erase cuts, lost and
+broken slots, I/O errors and faults during recovery, with plain byte snapshots (tests/test_faults.py runs
+it in full on a real game under CPython; tests/test_game_codec.py runs the game payload here)."""
+
+MICROPYTHON = True
+# The simulated media, the fake drive and the campaign engine beside the store.
+MICROPYTHON_HEAP = "64k"
+
+from store_campaign import (  # noqa: E402
+    broken_slot_campaign,
+    cut_campaign,
+    erase_cut_campaign,
+    error_campaign,
+    recovery_fault_campaign,
+    wipe_campaign,
+)
+from store_fakes import ERRORS  # noqa: E402
+
+from pinochle.store.slots import SlotStore  # noqa: E402
+
+STRIDE = 1  # every byte: these snapshots are short, so the VM does it in a second
+GAME = [b"hand 0;", b"hand 0;bid 1;", b"hand 0;hand 1;", b"hand 0;hand 1;bid 2;hand 2;"]
+
+
+def _same(value, item):
+    return value == item
+
+
+def _check(tally):
+    assert tally.cuts > 0
+    assert tally.lost == 0 and tally.unreadable == 0, tally.failures[:3]
+
+
+def test_power_cuts():
+    _check(cut_campaign(SlotStore, GAME, _same, stride=STRIDE))
+
+
+def test_power_cuts_across_the_sequence_wrap():
+    _check(cut_campaign(SlotStore, GAME, _same, stride=STRIDE, seed=0xFFFFFFFE))
+
+
+def test_power_cuts_with_an_nvm_and_a_file_slot():
+    _check(cut_campaign(SlotStore, GAME, _same, stride=STRIDE, files=True))
+
+
+def test_erase_then_program_cuts():
+    _check(cut_campaign(SlotStore, GAME, _same, flash=True, stride=STRIDE))
+    _check(erase_cut_campaign(SlotStore, GAME, _same, stride=8))
+
+
+def test_a_slot_lost_then_a_cut():
+    _check(wipe_campaign(SlotStore, GAME, _same, stride=STRIDE, commits=(1, 3)))
+    _check(wipe_campaign(SlotStore, GAME, _same, files=True, stride=STRIDE, commits=(2,)))
+
+
+def test_a_slot_broken_for_good_then_a_cut():
+    _check(broken_slot_campaign(SlotStore, GAME, _same, stride=STRIDE, errors=ERRORS[:1], commits=(2,)))
+
+
+def test_an_error_at_every_io_call():
+    _check(error_campaign(SlotStore, GAME, _same, errors=(ERRORS[0], ERRORS[3], ERRORS[4])))
+    _check(error_campaign(SlotStore, GAME, _same, files=True, errors=ERRORS[2:3]))
+
+
+def test_faults_during_recovery():
+    _check(recovery_fault_campaign(SlotStore, GAME, _same))
