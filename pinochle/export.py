@@ -1,0 +1,131 @@
+"""A game as CSV a spreadsheet opens, written on the board in device mode (the drive writable by the code).
+
+save_csv(folder, ledger, team_names) writes game-001.csv, game-002.csv... one row per hand: hand, dealer,
+declarer, bid, trump, outcome, meld, counters, deltas, totals, result and reason. save_raw() keeps a
+damaged save's bytes beside them. On a computer, pinochle.csv_replay reads the CSV back into replay lines.
+"""
+
+import os
+
+from pinochle.settle import settle
+
+SUITS = ("Spades", "Hearts", "Diamonds", "Clubs")
+TITLE = "pinochle game"
+_NEWLINE = "\r\n"  # RFC 4180, and what spreadsheets expect
+
+
+def _field(value):
+    """One CSV field: quoted when it holds a comma, a quote or a line break."""
+    text = "" if value is None else str(value)
+    for special in ',"\r\n':
+        if special in text:
+            return '"' + text.replace('"', '""') + '"'
+    return text
+
+
+def _line(values):
+    return ",".join(_field(value) for value in values) + _NEWLINE
+
+
+def _seat(seat):
+    return "" if seat is None else "P%d" % (seat + 1)
+
+
+def side_names(rules, team_names):
+    """The name of each side: the two teams, or in call for a card the players P1-P5."""
+    if rules.called_partner:
+        return tuple("P%d" % (seat + 1) for seat in range(rules.players))
+    names = tuple(team_names)[:2]
+    return names if len(names) == 2 else ("team 1", "team 2")
+
+
+def columns(rules, sides):
+    """The header row: which columns a game has depends on its rules."""
+    header = ["hand", "dealer", "declarer"]
+    if rules.called_partner:
+        header.append("partner")
+    header += ["bid", "trump", "outcome"]
+    header += ["meld " + side for side in sides]
+    header += (
+        ["counters declarers", "counters others"] if rules.called_partner else ["counters " + side for side in sides]
+    )
+    if rules.dix:
+        header += ["nines " + side for side in sides]
+    if rules.take_all_wins:
+        header.append("all tricks")
+    header += ["delta " + side for side in sides]
+    header += ["total " + side for side in sides]
+    header += ["result", "reason"]
+    return header
+
+
+def counter_columns(rules, sides):
+    # Call for a card keeps the counters of the declaring side and of the others; partnerships, per team.
+    if rules.called_partner:
+        return ("counters declarers", "counters others")
+    return tuple("counters " + side for side in sides)
+
+
+def csv_lines(ledger, team_names=()):
+    """The lines of the CSV, one at a time (a board writes them without building the whole text)."""
+    rules = ledger.rules
+    sides = side_names(rules, team_names)
+    yield _line((TITLE, rules.name))
+    yield _line(("options",) + tuple(rules.options))
+    yield _line(("target", rules.target))
+    yield _line(("first dealer", _seat(ledger.first_dealer)))
+    yield _line(("teams",) + sides)
+    yield _NEWLINE
+    yield _line(columns(rules, sides))
+    totals = [0] * len(sides)
+    for index in range(ledger.count):
+        hand = ledger.hand(index)
+        delta, result, reason = settle(rules, hand)
+        for who in range(len(totals)):
+            totals[who] += delta[who]
+        row = [index + 1, _seat(ledger.dealer(index)), _seat(hand.declarer)]
+        if rules.called_partner:
+            row.append(_seat(hand.partner))
+        row += [hand.bid, "" if hand.trump is None else SUITS[hand.trump], hand.outcome]
+        row += list(hand.meld)
+        row += list(hand.took) if hand.took else ["", ""]
+        if rules.dix:
+            row += list(hand.nines) if hand.nines else ["", ""]
+        if rules.take_all_wins:
+            row.append("" if hand.all_tricks is None else sides[hand.all_tricks])
+        row += list(delta) + totals + [result, reason]
+        yield _line(row)
+
+
+def _free_name(folder, prefix, suffix, listdir):
+    taken = listdir(folder)
+    for number in range(1, 1000):
+        name = "%s%03d%s" % (prefix, number, suffix)
+        if name not in taken:
+            return _join(folder, name)
+    raise OSError(28)  # a thousand files: call the folder full
+
+
+def _join(folder, name):
+    return (folder if folder.endswith("/") else folder + "/") + name
+
+
+def save_csv(folder, ledger, team_names=(), opener=open, listdir=os.listdir):
+    """Write the game to the next free game-NNN.csv in folder; returns its path. OSError when the drive
+    is read-only (edit mode) or full. A new file, never a save slot: a cut here cannot cost the game."""
+    path = _free_name(folder, "game-", ".csv", listdir)
+    with opener(path, "w") as file:
+        for line in csv_lines(ledger, team_names):
+            file.write(line)
+    return path
+
+
+def save_raw(folder, raw, opener=open, listdir=os.listdir):
+    """Keep each damaged slot's bytes (Recovery.raw) as damaged-NNN.bin; returns the paths written."""
+    paths = []
+    for data in raw:
+        path = _free_name(folder, "damaged-", ".bin", listdir)
+        with opener(path, "wb") as file:
+            file.write(data)
+        paths.append(path)
+    return paths

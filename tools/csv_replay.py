@@ -1,0 +1,139 @@
+"""An exported game's CSV (pinochle.export) back into the JSON lines `python3 -m pinochle replay` reads.
+
+python3 tools/csv_replay.py game-001.csv                 # the lines on stdout, replay's --rules on stderr
+python3 tools/csv_replay.py game-001.csv | python3 -m pinochle replay --rules double
+python3 tools/csv_replay.py game-001.csv --check         # replay them here and compare every total
+"""
+
+import csv
+import io
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from pinochle.export import SUITS, TITLE, columns, counter_columns, side_names  # noqa: E402
+from pinochle.replay import replay  # noqa: E402
+from pinochle.rules import make_rules  # noqa: E402
+
+
+def _number(text, what):
+    try:
+        return int(text)
+    except ValueError:
+        raise ValueError("%s '%s' is not a number" % (what, text)) from None
+
+
+def _seat_number(text, what):
+    if not (text.startswith("P") and text[1:].isdigit()):
+        raise ValueError("%s '%s' is not a seat P1-P5" % (what, text))
+    return int(text[1:]) - 1
+
+
+def read_csv(lines):
+    """(rules name, options, target, [replay hand dict per hand], [totals per hand]) from a CSV's lines.
+
+    ValueError says which line is wrong. The dicts have the keys `python -m pinochle replay` reads."""
+    meta = {}
+    rows = csv.reader(lines)
+    number = 0
+    for row in rows:
+        number += 1
+        if row and row[0] == "hand":
+            break
+        if row:
+            meta[row[0]] = row[1:]
+    else:
+        raise ValueError("no 'hand' header row")
+    if meta.get(TITLE) is None:
+        raise ValueError("line 1: not a pinochle game (no '%s' row)" % TITLE)
+    name = meta[TITLE][0] if meta[TITLE] else ""
+    options = tuple(option for option in meta.get("options", ()) if option)
+    target = _number((meta.get("target") or ["0"])[0], "target")
+    rules = make_rules(name, options, target or None)
+    sides = side_names(rules, meta.get("teams", ()))
+    expected = columns(rules, sides)
+    if row != expected:
+        raise ValueError("line %d: the columns are not those of a %s game: %s" % (number, name, ",".join(expected)))
+    first_dealer = _seat_number((meta.get("first dealer") or [""])[0], "first dealer")
+    hands = []
+    totals = []
+    for row in rows:
+        number += 1
+        if not any(row):
+            continue
+        try:
+            hand, total = _hand(rules, sides, dict(zip(expected, row)))
+        except ValueError as error:
+            raise ValueError("line %d: %s" % (number, error)) from None
+        if not hands:
+            hand["dealer"] = first_dealer
+        hands.append(hand)
+        totals.append(total)
+    return name, options, target, hands, totals
+
+
+def _hand(rules, sides, cells):
+    hand = {"declarer": _seat_number(cells["declarer"], "declarer"), "bid": _number(cells["bid"], "bid")}
+    if rules.called_partner and cells["partner"]:
+        hand["partner"] = _seat_number(cells["partner"], "partner")
+    hand["meld"] = [_number(cells["meld " + side], "meld") for side in sides]
+    took = counter_columns(rules, sides)
+    if cells[took[0]] or cells[took[1]]:
+        hand["took"] = [_number(cells[column], "counters") for column in took]
+    if cells["trump"]:
+        if cells["trump"] not in SUITS:
+            raise ValueError("trump '%s' is not one of %s" % (cells["trump"], ", ".join(SUITS)))
+        hand["trump"] = SUITS.index(cells["trump"])
+    if cells["outcome"] != "played":
+        hand["outcome"] = cells["outcome"]
+    if rules.dix and cells["nines " + sides[0]]:
+        hand["nines"] = [_number(cells["nines " + side], "nines") for side in sides]
+    if rules.take_all_wins and cells["all tricks"]:
+        if cells["all tricks"] not in sides:
+            raise ValueError("all tricks '%s' is not a side" % cells["all tricks"])
+        hand["all_tricks"] = sides.index(cells["all tricks"])
+    return hand, [_number(cells["total " + side], "total") for side in sides]
+
+
+def main(argv=None, stdout=None, stderr=None):
+    """python3 tools/csv_replay.py GAME.csv [--check]: exit 0, 1 when --check finds a total that differs,
+    2 for a file that cannot be read."""
+    argv = sys.argv[1:] if argv is None else argv
+    stdout = stdout or sys.stdout
+    stderr = stderr or sys.stderr
+    paths = [argument for argument in argv if argument != "--check"]
+    if len(paths) != 1:
+        stderr.write("usage: python3 tools/csv_replay.py GAME.csv [--check]\n")
+        return 2
+    try:
+        with open(paths[0], newline="", encoding="utf-8-sig") as file:
+            name, options, target, hands, totals = read_csv(file)
+    except (OSError, ValueError) as error:
+        stderr.write("csv_replay: %s: %s\n" % (paths[0], error))
+        return 2
+    lines = [json.dumps(hand) for hand in hands]
+    arguments = " ".join(["--rules", name] + ["--option " + option for option in options])
+    if "--check" not in argv:
+        # replay plays to the profile's target: a game whose table changed it may end at another hand
+        stderr.write("# python3 -m pinochle replay %s   (target %d)\n" % (arguments, target))
+        stdout.write("".join(line + "\n" for line in lines))
+        return 0
+    output = io.StringIO()
+    rules = make_rules(name, options, target or None)
+    bad = replay(rules, lines, output)
+    if bad is not None:
+        stdout.write("line %d of the replay: %s\n" % bad)
+        return 1
+    settled = [json.loads(line) for line in output.getvalue().splitlines()]
+    for number, (result, total) in enumerate(zip(settled, totals), 1):
+        if result["totals"] != total:
+            stdout.write("hand %d: the CSV says %s, the replay %s\n" % (number, total, result["totals"]))
+            return 1
+    stdout.write("%d hands replayed: every total matches (python3 -m pinochle replay %s)\n" % (len(hands), arguments))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
