@@ -102,7 +102,9 @@ class Settlement:
 
 
 class Ledger:
-    """Hand records of one game; every figure shown is derived from them, so any hand can be corrected."""
+    """Hand records of one game; every figure shown is derived from them, so any hand can be corrected.
+    The fold of the records (the last hand's Settlement: totals, winner) is kept and brought up to date by
+    every change: adding a hand checks and settles that hand alone; a correction folds the records again."""
 
     def __init__(self, rules, first_dealer=0):
         if first_dealer not in range(rules.players):
@@ -111,6 +113,8 @@ class Ledger:
         self.first_dealer = first_dealer
         self.size = record_size(rules)
         self.records = bytearray()
+        self._zero = (0,) * (rules.players if rules.called_partner else 2)  # the totals before any hand
+        self._last = None  # Settlement of the last hand: the fold of every record
         self._undo = []  # (index, old record or None, new record or None), newest last
         self._redo = []
 
@@ -120,7 +124,7 @@ class Ledger:
         ledger = cls(rules, first_dealer)
         if len(records) % ledger.size:
             raise ValueError("%d bytes: records are %d bytes each" % (len(records), ledger.size))
-        ledger._fold(records)
+        ledger._last = ledger._fold(records, len(records) // ledger.size, 0)
         ledger.records = bytearray(records)
         return ledger
 
@@ -136,28 +140,32 @@ class Ledger:
         return self.dealer(self.count)
 
     def hand(self, index):
-        self._stored(index)
-        return unpack(self.rules, self.records, index * self.size)
+        return unpack(self.rules, self.records, self._at(index))
 
     def totals(self):
         """Per team, or per player for call for a card."""
-        return self._fold(self.records)[1]
+        last = self._last
+        return last.totals if last else self._zero
 
     def winner(self):
-        return self._fold(self.records)[2]
+        last = self._last
+        return last.winner if last else None
 
     def settled(self, index):
-        self._stored(index)
-        return self._fold(self.records, index + 1)[0]
+        """The Settlement of hand `index`: kept for the last hand, folded up to any other."""
+        self._at(index)
+        if index == self.count - 1:
+            return self._last
+        return self._fold(self.records, index + 1, index + 1)
 
     def add(self, hand):
         """Append a Hand (or a dict with the replay's keys) and return its Settlement; ValueError says why not."""
-        last = self._fold(self.records)[0]
+        last = self._last
         if last and last.winner is not None:
             who = ("seat %d" if self.rules.called_partner else "team %d") % last.winner
             raise ValueError("the game is over: %s won on hand %d" % (who, last.index + 1))
         self._edit(self.count, None, hand)
-        return self._fold(self.records)[0]
+        return self._last
 
     def replace(self, index, hand):
         """Correct hand `index`; later hands settle again. Refused if the game would then end before them."""
@@ -174,71 +182,80 @@ class Ledger:
     def redo(self):
         return self._step(self._redo, self._undo, False)
 
-    def _stored(self, index):
+    def _at(self, index):
+        """The offset of stored hand `index`; IndexError when there is none."""
         if not isinstance(index, int) or not 0 <= index < self.count:
             raise IndexError("no hand %r: the ledger has %d" % (index, self.count))
-        return bytes(self.records[index * self.size : (index + 1) * self.size])  # kept on the undo stack
+        return index * self.size
+
+    def _stored(self, index):
+        at = self._at(index)
+        return bytes(self.records[at : at + self.size])  # kept on the undo stack
 
     def _edit(self, index, old, hand):
         """Put a hand (None: nothing) in place of record `old` (None: insert) once every hand still stands."""
+        rules = self.rules
         new = None
         if hand is not None:
             hand = make_hand(hand)
-            check_hand(self.rules, hand, self.dealer(index))
-            new = pack(self.rules, hand)
-        if old is not None:
-            self._fold(self._put(index, old, new, False))  # names the later hand that no longer stands
-        self._put(index, old, new, True)
+            check_hand(rules, hand, self.dealer(index))
+            new = pack(rules, hand)
+        if old is None and index == self.count:
+            # Appending, the common case: settle the new hand alone on the kept totals.
+            self._last = self._settle(hand, index, self.totals())
+            self.records.extend(new)
+        else:
+            # A correction: later hands settle again (and, after a deletion, move deal, so are checked again).
+            records = self._put(index, old, new)
+            self._last = self._fold(records, len(records) // self.size, self.count if hand else index)
+            self.records = records
         self._undo.append((index, old, new))
         if len(self._undo) > UNDO_STEPS:
             self._undo.pop(0)
         self._redo = []
 
-    def _put(self, index, old, new, keep):
-        """The records with `old` at index swapped for `new` (None: insert or remove); kept if `keep`."""
+    def _put(self, index, old, new):
+        """A copy of the records with `old` at index swapped for `new` (None: insert or remove)."""
         at = index * self.size
-        if old is None and at == len(self.records) and keep:
-            self.records.extend(new)  # appending, the common case, without copying the ledger
-            return self.records
-        records = self.records[:at] + (new or b"") + self.records[at + (len(old) if old else 0) :]
-        if keep:
-            self.records = records
-        return records
+        return self.records[:at] + (new or b"") + self.records[at + (len(old) if old else 0) :]
 
     def _step(self, source, target, backwards):
         if not source:
             return False
         step = source.pop()
         index, old, new = step
-        # Every state on the stacks was valid when left, so returning to it needs no checks.
         if backwards:
             old, new = new, old
-        self._put(index, old, new, True)
+        self.records = self._put(index, old, new)
+        # Every state on the stacks was valid when left, so returning to it needs no checks.
+        self._last = self._fold(self.records, self.count, self.count)
         target.append(step)
         return True
 
-    def _fold(self, records, count=None):
-        """(settlement of the last hand folded, totals, winner); ValueError names a hand that fails."""
+    def _settle(self, hand, index, totals):
+        """The Settlement of a checked hand played as hand `index` after `totals`."""
         rules = self.rules
-        totals = [0] * (rules.players if rules.called_partner else 2)
-        last = winner = None
-        for index in range(len(records) // self.size if count is None else count):
-            if winner is not None:
+        delta, result, reason = settle(rules, hand)
+        totals = tuple(totals[who] + delta[who] for who in range(len(delta)))
+        winner = game_winner(rules, hand, totals, index + 1)
+        return Settlement(index, self.dealer(index), delta, totals, result, reason, winner)
+
+    def _fold(self, records, count, valid):
+        """The Settlement of hand count - 1 folded from the first `count` records (None for none), checking
+        every hand from index `valid` on; ValueError names a hand that fails."""
+        last = None
+        totals = self._zero
+        for index in range(count):
+            if last and last.winner is not None:
                 raise ValueError(
                     "the game is won on hand %d, before hand %d: delete the later hands first" % (index, index + 1)
                 )
             try:
-                hand = unpack(rules, records, index * self.size)
-                check_hand(rules, hand, self.dealer(index))
+                hand = unpack(self.rules, records, index * self.size)
+                if index >= valid:
+                    check_hand(self.rules, hand, self.dealer(index))
             except ValueError as error:
                 raise ValueError("hand %d: %s" % (index + 1, error)) from None
-            delta, result, reason = settle(rules, hand)
-            for who in range(len(totals)):
-                totals[who] += delta[who]
-            winner = game_winner(rules, hand, totals, index + 1)
-            last = (index, delta, result, reason)
-        totals = tuple(totals)
-        if last:
-            index, delta, result, reason = last
-            last = Settlement(index, self.dealer(index), delta, totals, result, reason, winner)
-        return last, totals, winner
+            last = self._settle(hand, index, totals)
+            totals = last.totals
+        return last
