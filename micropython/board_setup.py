@@ -1,0 +1,161 @@
+"""The hardware of the MicroPython companion, built once from pinochle_settings.py: the I2C bus, the display,
+the buttons and the two save files. handheld.py imports it at power-up and drops it afterwards, so its code
+does not stay in RAM during the game.
+"""
+
+import gc
+import sys
+
+import machine
+import ssd1306
+
+from pinochle.device_mp.buttons import PinKeys
+from pinochle.device_mp.view import View
+
+RETRY_MS = 5000  # no display or no buttons: try again this often, saying why
+SLOT_SIZE = 2048  # bytes per save file: room for about 190 partnership hands
+SAVE_FILES = ("pinochle-a.sav", "pinochle-b.sav")  # the names CircuitPython uses on its drive
+
+
+class Settings:
+    """The values pinochle.config read, copied out of its Settings: an object of a class of pinochle.config
+    would keep that whole module (14 KB) in RAM for the game. No methods: they would keep this module."""
+
+
+def read_settings(getenv=None):
+    """The settings from pinochle_settings.py (or getenv(name)), bad values replaced and listed in errors."""
+    problem = None
+    if getenv is None:
+        try:
+            import pinochle_settings
+
+            getenv = pinochle_settings.__dict__.get
+        except ImportError:
+            getenv = {}.get  # no file: every default
+        except Exception as error:  # a typo in the file: every default, and the reason on the screen
+            getenv = {}.get
+            problem = "%s: %s; using defaults" % (type(error).__name__, error)
+        forget_module("pinochle_settings")
+    from pinochle import config
+
+    read = config.load(getenv)
+    settings = Settings()
+    for name, value in read.__dict__.items():
+        setattr(settings, name, value)
+    if problem:
+        settings.errors.insert(0, ("pinochle_settings.py", problem))
+    settings.default_key_pins = config.DEFAULT_KEY_PINS[settings.keys]
+    read = config = getenv = None
+    forget_module("pinochle.config")
+    return settings
+
+
+def error(settings, short_name, message):
+    settings.errors.append(("PINOCHLE_" + short_name, message))
+
+
+def forget_module(name):
+    """Drop a module read once, so its code can be collected."""
+    sys.modules.pop(name, None)
+    package_name, _, attribute = name.rpartition(".")
+    package = sys.modules.get(package_name)
+    if package is not None and attribute in package.__dict__:
+        delattr(package, attribute)
+
+
+def pin_id(name):
+    """What machine.Pin takes: "GP4" and "4" are GPIO 4 (a number works on every port); other names as given."""
+    if name[:2] in ("GP", "gp") and name[2:].isdigit():
+        return int(name[2:])
+    return int(name) if name.isdigit() else name
+
+
+def build_i2c(settings):
+    """A hardware I2C bus on the pins when one serves them (bus 0, then 1), else a software one."""
+    scl = machine.Pin(pin_id(settings.scl))
+    sda = machine.Pin(pin_id(settings.sda))
+    for bus in (0, 1):
+        try:
+            return machine.I2C(bus, scl=scl, sda=sda, freq=settings.i2c_hz)
+        except (ValueError, TypeError):  # these pins are not on that bus (rp2), or there is no such bus
+            pass
+    return machine.SoftI2C(scl=scl, sda=sda, freq=settings.i2c_hz)
+
+
+def build_display(settings):
+    i2c = build_i2c(settings)
+    address = settings.display_address
+    if address not in i2c.scan():
+        raise OSError("no display at 0x%02X on SDA %s, SCL %s" % (address, settings.sda, settings.scl))
+    display = ssd1306.SSD1306_I2C(settings.display_width, settings.display_height, i2c, address)
+    if settings.display_rotation == 180:
+        display.rotate(True)
+    elif settings.display_rotation:
+        error(settings, "DISPLAY_ROTATION", "%d is not 0 or 180 here; using 0" % settings.display_rotation)
+    return display
+
+
+def _key_pins(names, pressed_low):
+    pull = machine.Pin.PULL_UP if pressed_low else machine.Pin.PULL_DOWN
+    return [machine.Pin(pin_id(name), machine.Pin.IN, pull) for name in names]
+
+
+def build_keys(settings):
+    defaults = settings.default_key_pins
+    try:
+        pins = _key_pins(settings.key_pins, settings.key_pressed_low)
+    except (ValueError, TypeError) as problem:  # a pin this board lacks: the defaults, and say so
+        if tuple(settings.key_pins) == tuple(defaults):
+            raise
+        error(settings, "KEY_PINS", "%s; using %s" % (problem, ",".join(defaults)))
+        pins = _key_pins(defaults, settings.key_pressed_low)
+    return PinKeys(pins, settings.keys, settings.key_pressed_low, settings.long_press_ms)
+
+
+def open_store(folder):
+    """Two save files, each created once at full size and rewritten in place. On littlefs (MicroPython's
+    usual filesystem) each file write lands whole or not at all, and a damaged file leaves the other."""
+    from pinochle.store.game_store import GameStore
+    from pinochle.store.media import FileMedium
+
+    prefix = folder if folder.endswith("/") else folder + "/"
+    return GameStore(
+        (
+            FileMedium(prefix + SAVE_FILES[0], SLOT_SIZE, name="file"),
+            FileMedium(prefix + SAVE_FILES[1], SLOT_SIZE, name="file2"),
+        )
+    )
+
+
+def setup(clock, getenv=None, folder="/"):
+    """(settings, view, keys, store, notice): the display first, then gc.collect(), then the rest.
+
+    Never raises: without a display or buttons it says why (console, screen) and tries again; without
+    save files the game is played from RAM with a notice."""
+    settings = read_settings(getenv)
+    while True:
+        try:
+            display = build_display(settings)
+            break
+        except Exception as problem:  # no screen to show it on: say it on the console and try again
+            sys.print_exception(problem)
+            clock.sleep_ms(RETRY_MS)
+    view = View(display)
+    gc.collect()  # the frame buffer is made: what follows fits around it
+    while True:
+        try:
+            keys = build_keys(settings)
+            break
+        except Exception as problem:  # not even the default pins: say why until the settings are fixed
+            sys.print_exception(problem)
+            from pinochle.notice import notice_lines
+
+            message = "%s: %s" % (type(problem).__name__, problem)
+            view.show(notice_lines("No buttons", message, view.rows, view.columns), 0)
+            clock.sleep_ms(RETRY_MS)
+    try:
+        store, notice = open_store(folder), ""
+    except Exception as problem:
+        sys.print_exception(problem)
+        store, notice = None, "not saving: no save files"
+    return settings, view, keys, store, notice
