@@ -5,8 +5,11 @@ import gc
 import sys
 
 
-def import_without(module_name, blocked):
-    """Import module_name afresh while the modules named in blocked cannot be imported."""
+def import_without(module_names, blocked):
+    """Import module_names afresh, in order, while the modules named in blocked cannot be imported; returns
+    the last. Afterwards every module (and its package's attribute) is the one it was before."""
+    if isinstance(module_names, str):
+        module_names = (module_names,)
     real_import = builtins.__import__
 
     def guarded(name, *args):
@@ -14,16 +17,22 @@ def import_without(module_name, blocked):
             raise ImportError("no module named '%s'" % name)
         return real_import(name, *args)
 
-    saved = sys.modules.pop(module_name, None)
+    saved = [sys.modules.pop(name, None) for name in module_names]
     builtins.__import__ = guarded
     try:
-        return __import__(module_name, None, None, ("*",))
+        for name in module_names:
+            module = __import__(name, None, None, ("*",))
+        return module
     finally:
         builtins.__import__ = real_import
-        if saved is not None:
-            sys.modules[module_name] = saved
-        else:
-            sys.modules.pop(module_name, None)
+        for name, module in zip(module_names, saved):
+            if module is None:
+                sys.modules.pop(name, None)
+                continue
+            sys.modules[name] = module
+            package, _, child = name.rpartition(".")
+            if package in sys.modules:
+                setattr(sys.modules[package], child, module)
 
 
 def allocated_by(function, *args):

