@@ -1,0 +1,188 @@
+"""The MicroPython handheld, whole, on the MicroPython VM under a heap cap: micropython/handheld.py builds the
+display (the real ssd1306 driver from PyPI's micropython-ssd1306-driver over a stand-in I2C bus), the Pin
+buttons (stand-ins fed by a scripted player, with contact bounce) and two save files, and plays five hands,
+through a failed I2C write and a power cut. The bytes the driver sent are decoded into the 128x64 glass and
+read back against the font. CPython runs this and starts the VM as a process (tests/mp_handheld.py)."""
+
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import mp_handheld  # noqa: E402
+
+from pinochle.store.game_store import GameStore  # noqa: E402
+from pinochle.store.media import FileMedium  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+# The smallest heap the game runs in from .mpy is measured by bench/micropython_handheld.py (README and
+# docs/micropython.md); this cap leaves room above it for fragmentation.
+HEAP = "136k"
+
+
+@pytest.fixture(scope="module")
+def board_folder():
+    with tempfile.TemporaryDirectory() as scratch:
+        yield mp_handheld.build(Path(scratch) / "board")
+
+
+def play(folder, keys, heap=HEAP):
+    with tempfile.TemporaryDirectory() as saves:
+        finished, output, screens = mp_handheld.run(folder, heap, saves, keys)
+        files = {path.name: path.read_bytes() for path in Path(saves).iterdir()}
+    return finished, output, screens, files
+
+
+def test_a_five_hand_game_on_micropython_shows_the_scores_on_the_glass(board_folder):
+    keys, expected = mp_handheld.game_script()
+    finished, output, screens, files = play(board_folder, keys)
+    assert finished, output[-4000:]
+    assert "starts 2, cuts 1, i2c failures 1" in output
+    # Every screen read off the glass is the one the app shows on CPython for the same keys; the last
+    # mark is the end of the script, with nothing changed since the last hand.
+    assert len(screens) == len(expected) + 1
+    for number, (found, wanted) in enumerate(zip(screens, expected)):
+        assert found == wanted, "screen %d:\n%s\nnot\n%s" % (number, "\n".join(found[0]), "\n".join(wanted[0]))
+    assert screens[-1] == expected[-1]
+    # The scores on the glass are the ledger's: five hands settled by the rules on CPython.
+    player = mp_handheld.Player()
+    for hand in mp_handheld.HANDS:
+        player.play_hand(*hand)
+    totals = player.app.ledger.totals()
+    assert screens[-1][0][0] == "US %d  THEM %d" % totals
+    assert totals == (302, -65)
+    # The two save files MicroPython wrote, each at its full size, hold the same game for CPython.
+    assert sorted(files) == ["pinochle-a.sav", "pinochle-b.sav"]
+    assert {len(data) for data in files.values()} == {2048}
+    with tempfile.TemporaryDirectory() as copy:
+        for name, data in files.items():
+            (Path(copy) / name).write_bytes(data)
+        media = [FileMedium(str(Path(copy) / name), 2048, name=name) for name in sorted(files)]
+        found = GameStore(media).recover()
+    assert found.message == "game restored"
+    assert found.value.ledger.totals() == totals
+    assert bytes(found.value.ledger.records) == bytes(player.app.ledger.records)
+
+
+def test_the_glass_is_sent_once_per_change(board_folder):
+    """No show() without a change: one frame (the driver sends all 1024 bytes) per changed screen."""
+    keys = "W" * 3 + "D" + "W" * 3 + "U" + "W"
+    finished, output, screens, _ = play(board_folder, keys)
+    assert finished, output[-4000:]
+    log = (board_folder / "i2c.log").read_bytes()
+    frames = 0
+    index = 0
+    while index < len(log):
+        length = log[index] | log[index + 1] << 8
+        if length != 0xFFFF:
+            frames += length == 1025 and log[index + 2] == 0x40  # control byte 0x40: display data
+            index += length
+        index += 2
+    # The driver's clear at power-up, the view's blank screen, the first frame, DOWN, UP, and "no saved
+    # game" leaving the bottom row after 8 s: six; the seconds of waiting in between send nothing.
+    assert frames == 6, output
+
+
+_BUTTONS = """
+from pinochle import tokens
+from pinochle.device_mp.buttons import PinKeys
+
+class Pin:
+    level = 1
+    def value(self):
+        return self.level
+
+pins = [Pin(), Pin(), Pin()]
+keys = PinKeys(pins, "three", long_ms=600)
+got = []
+
+def run(start, end, key=None, level=None, bounce=0):
+    for now in range(start, end):
+        if key is not None:
+            pins[key].level = (1 - level) if now - start < bounce and (now - start) % 2 else level
+        token = keys.next_token(now)
+        while token:
+            got.append(token)
+            token = keys.next_token(now)
+
+run(100, 300, 0, 0, bounce=12)    # PREV pressed, bouncing for 12 ms
+run(300, 400, 0, 1, bounce=12)    # and released, bouncing
+run(400, 1100, 1, 0)              # OK held 700 ms: BACK once it is long
+run(1100, 1200, 1, 1)
+run(1200, 1300, 1, 0)             # OK tapped: OK on release
+run(1300, 1400, 1, 1)
+run(1400, 2100, 2, 0)             # NEXT held: DOWN, then repeats
+run(2100, 2200, 2, 1)
+print(" ".join("%d" % token for token in got))
+"""
+
+
+def test_pin_buttons_debounce_and_give_the_three_button_tokens_on_micropython():
+    result = subprocess.run(
+        [mp_handheld.MICROPYTHON, "-X", "heapsize=64k", "-c", _BUTTONS], cwd=ROOT, capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    from pinochle import tokens
+
+    got = [int(token) for token in result.stdout.split()]
+    assert got[:4] == [tokens.UP, tokens.BACK, tokens.OK, tokens.DOWN]  # one PREV despite the bounce
+    repeats = got[4:]
+    assert repeats and all(token == tokens.DOWN | tokens.REPEAT for token in repeats)
+
+
+_VIEW = """
+import framebuf
+from pinochle.device_mp.view import View
+
+class Display(framebuf.FrameBuffer):
+    def __init__(self, height):
+        self.width, self.height = 128, height
+        self.buffer = bytearray(128 * height // 8)
+        super().__init__(self.buffer, 128, height, framebuf.MONO_VLSB)
+        self.shows = 0
+    def show(self):
+        self.shows += 1
+
+display = Display(64)
+view = View(display)
+lines = ["US 0  THEM 0", "hand 1", "", "New hand", "History", "", ""]
+print(view.rows, view.columns, display.shows)
+print(view.show(lines, 3), display.shows)
+print(view.show(lines, 3), display.shows)   # nothing changed: no show
+before = bytes(display.buffer)
+lines[0] = "US 74  THEM 0"
+print(view.show(lines, 3), display.shows)
+changed = []
+for y in range(64):
+    for x in range(128):
+        if display.pixel(x, y) != before[(y >> 3) * 128 + x] >> (y & 7) & 1:
+            changed.append(y)
+            break
+print(len(changed) > 0 and max(changed) < 9)  # only pixels of the first row's cells
+print(display.pixel(0, 3 * 9 + 4), display.pixel(0, 4 * 9 + 4))  # the cursor bar lights the margin
+view.show(lines, 4)
+print(display.pixel(0, 3 * 9 + 4), display.pixel(0, 4 * 9 + 4), display.shows)
+small = View(Display(32))
+print(small.rows, small.columns)
+"""
+
+
+def test_the_view_redraws_only_what_changed_with_one_show_each_time():
+    result = subprocess.run(
+        [mp_handheld.MICROPYTHON, "-X", "heapsize=64k", "-c", _VIEW], cwd=ROOT, capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.split("\n")[:8] == [
+        "7 21 1",  # 7 rows of 21 on 128x64; the blank screen shown once
+        "True 2",
+        "False 2",
+        "True 3",
+        "True",  # only the first row changed
+        "1 0",
+        "0 1 4",  # the cursor moved: one show
+        "3 21",  # 128x32: three rows
+    ]
