@@ -82,9 +82,11 @@ def make_app(settings, view, store, notice):
     ledger = None
     team_names = settings.team_names
     pending_bid = None
+    damaged = False
     if store is not None:
         found = store.recover()
         notice = notice or found.message
+        damaged = found.status == "damaged"  # the app asks before anything is written over it
         saved = found.value
         if saved is not None:
             ledger = saved.ledger
@@ -99,6 +101,7 @@ def make_app(settings, view, store, notice):
         save=store.save if store is not None else None,
         ledger=ledger,
         notice=notice,
+        damaged=damaged,
     )
     app.pending_bid = pending_bid
     return app

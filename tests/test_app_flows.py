@@ -124,9 +124,50 @@ def test_meld_from_the_calculator_per_player_summed():
     assert driver.lines()[0] == "H trump: meld 15"
     driver.choose("Add 15 to US")
     assert driver.cursor_line().strip() == "< 15 >"
+    assert "US meld now 15" in driver.lines()
+    driver.wait(3000)
     # Second player: a pinochle.
     driver.press("RIGHT")
     driver.press("DOWN*3 OK DOWN*11 OK BACK")
     assert driver.lines()[0] == "H trump: meld 4"
     driver.choose("Add 4 to US")
     assert driver.cursor_line().strip() == "< 19 >"
+
+
+def test_a_message_expires_across_the_clock_wrap():
+    driver = Driver()
+    driver.now = (1 << 29) - 1000  # supervisor.ticks_ms() wraps at 2**29
+    driver.press("DOWN*3 OK")  # Undo with nothing to undo says so
+    assert "nothing to undo" in driver.lines()
+    driver.wait(2000)
+    assert "nothing to undo" in driver.lines()
+    driver.now = 2000  # the clock wrapped
+    driver.wait(0)
+    assert "nothing to undo" not in driver.lines()
+
+
+def test_a_damaged_save_is_kept_until_the_table_says_otherwise():
+    saves = []
+    driver = Driver(save=lambda app: saves.append(app.ledger.count), damaged=True)
+    assert driver.lines()[0] == "Saved game damaged"
+    driver.choose("Play, don't save")
+    record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)
+    driver.choose("Confirm")
+    assert saves == []  # nothing written over the damaged slots
+    driver = Driver(save=lambda app: saves.append(app.ledger.count), damaged=True)
+    driver.choose("New game, save it")
+    assert saves == [0]
+    record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)
+    driver.choose("Confirm")
+    assert saves[-1] == 1
+
+
+def test_a_notice_at_power_up_is_timed_from_the_first_tick():
+    driver = Driver(notice="no saved game")
+    driver.now = 500_000  # the board has been on a while (an error restarted the app)
+    driver.wait(0)
+    assert "no saved game" in driver.lines()
+    driver.wait(7000)
+    assert "no saved game" in driver.lines()
+    driver.wait(2000)
+    assert "no saved game" not in driver.lines()

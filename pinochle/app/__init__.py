@@ -11,6 +11,7 @@ a new game) and returns None once the game is safely stored, or a short warning 
 
 import sys
 
+from pinochle.input import ticks_diff
 from pinochle.ledger import Ledger
 
 _MESSAGE_MS = 2500
@@ -38,7 +39,16 @@ def _forget_modules():
 
 class App:
     def __init__(
-        self, rules, rows=5, columns=21, team_names=("US", "THEM"), save=None, ledger=None, notice="", signals="skip"
+        self,
+        rules,
+        rows=5,
+        columns=21,
+        team_names=("US", "THEM"),
+        save=None,
+        ledger=None,
+        notice="",
+        signals="skip",
+        damaged=False,
     ):
         self.rows = rows
         self.columns = columns
@@ -48,9 +58,10 @@ class App:
         self.pending_bid = None  # (declarer, bid) confirmed for the hand being entered, kept across power cuts
         self.draft = None  # the hand being entered: a settle.Hand with its ledger index and dealer
         self.signal_convention = signals  # "skip" or "increment": how the calculator suggests a signal bid
-        self.now_ms = 0
+        self.now_ms = None  # unknown until the first tick or key
         self._message = ""
-        self._message_until = 0
+        self._message_until = None
+        self._message_ms = 0
         self.version = 0  # bumped on every change to the ledger, so screens rebuild their text only then
         self._summary = None
         self._summary_version = -1
@@ -62,6 +73,28 @@ class App:
         self.stack = [Home(self)]
         if notice:
             self.say(notice, 8000)
+        if damaged and save is not None:
+            self._ask_about_damage()
+
+    def _ask_about_damage(self):
+        """The saved game could not be read: keep its bytes untouched until the table says to start anew."""
+        from pinochle.app.screen import Menu
+
+        save = self.save
+        self.save = None
+
+        def new_game():
+            self.save = save
+            self.home()
+            self.commit()
+
+        def play_unsaved():
+            self.home()
+            self.say("not saving: old game kept", 8000)
+
+        lines = ("Saved game damaged", "it is kept as it was")
+        entries = (("Play, don't save", play_unsaved), ("New game, save it", new_game))
+        self.push(Menu(self, lines[0], entries, 0, lines))
 
     @property
     def rules(self):
@@ -90,7 +123,9 @@ class App:
     def say(self, text, duration_ms=_MESSAGE_MS):
         """Show a one-line message on the bottom row for a while (a refusal, 'saved', a warning)."""
         self._message = text
-        self._message_until = self.now_ms + duration_ms
+        # Timed from the next tick when said before the clock is known (a notice at power-up).
+        self._message_ms = duration_ms
+        self._message_until = None if self.now_ms is None else self.now_ms + duration_ms
         self.dirty = True
 
     # -- names --
@@ -134,7 +169,9 @@ class App:
 
     def tick(self, now_ms):
         self.now_ms = now_ms
-        if self._message and now_ms - self._message_until >= 0:
+        if self._message and self._message_until is None:
+            self._message_until = now_ms + self._message_ms
+        if self._message and ticks_diff(now_ms, self._message_until) >= 0:
             self._message = ""
             self.dirty = True
 
@@ -164,8 +201,7 @@ class App:
         for row in range(shown + item_rows, rows):
             lines[row] = ""
         if self._message:
-            lines[rows - 1] = self._message
-            if cursor == rows - 1:
-                cursor = -1
+            # On the bottom row, or the top one when the cursor is at the bottom: never over the cursor.
+            lines[0 if cursor == rows - 1 and rows > 1 else rows - 1] = self._message
         columns = self.columns
         return tuple(line if len(line) <= columns else line[:columns] for line in lines), cursor
