@@ -1,0 +1,93 @@
+"""The smallest heap in which the MicroPython handheld plays its scripted game from .mpy (the five hands, the
+failed I2C write and the power cut of tests/test_micropython_handheld.py): -X heapsize bisected in 1 KB steps,
+then every cap up to 16 KB above it tried too, since fragmentation can fail a larger cap. Host-only.
+
+    .venv/bin/python bench/micropython_handheld.py [--py] [--driver PATH/ssd1306.py]
+--py measures from .py sources; --driver swaps in another ssd1306.py with the same API (e.g. micropython-lib's,
+which `mip install ssd1306` puts on a board). MICROPYTHON and MPY_CROSS name the VM and compiler.
+"""
+
+import argparse
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
+
+import mp_handheld  # noqa: E402
+
+TARGET_KB, STRETCH_KB = 64, 48
+MARGIN_KB = 16
+
+
+def plays(folder, heap_kb, keys, expected):
+    with tempfile.TemporaryDirectory() as saves:
+        finished, _, screens = mp_handheld.run(folder, "%dk" % heap_kb, saves, keys)
+    return finished and screens[: len(expected)] == expected
+
+
+def smallest_heap(folder, keys, expected, low=16, high=512):
+    if not plays(folder, high, keys, expected):
+        raise SystemExit("the game does not run even in %d KB" % high)
+    while high - low > 1:
+        middle = (low + high) // 2
+        if plays(folder, middle, keys, expected):
+            high = middle
+        else:
+            low = middle
+    cap = high
+    above = cap + 1
+    while above <= cap + MARGIN_KB:
+        if not plays(folder, above, keys, expected):
+            cap = above + 1
+        above += 1
+    return cap
+
+
+def harness_kb(folder):
+    """Heap the VM's stand-ins (clock, pins, I2C log, player) hold: in the figure, not on a board."""
+    script = (
+        "import gc\ngc.collect()\nstart = gc.mem_alloc()\nimport mp_handheld_game as game\n"
+        "board = game.Board('keys.txt')\ngc.collect()\nprint(gc.mem_alloc() - start)\n"
+    )
+    result = subprocess.run(
+        [mp_handheld.MICROPYTHON, "-X", "heapsize=256k", "-c", script], cwd=folder, capture_output=True, text=True
+    )
+    return int(result.stdout.split()[-1]) / 1024
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--py", action="store_true", help="from .py sources, not .mpy")
+    parser.add_argument("--driver", metavar="PATH", help="another ssd1306.py with the same API")
+    args = parser.parse_args(argv)
+    keys, expected = mp_handheld.game_script()
+    with tempfile.TemporaryDirectory() as scratch:
+        folder = mp_handheld.build(Path(scratch) / "board", compiled=not args.py)
+        driver = "micropython-ssd1306-driver (PyPI)"
+        if args.driver:
+            (folder / "ssd1306.mpy").unlink(missing_ok=True)
+            (folder / "ssd1306.py").unlink(missing_ok=True)
+            if args.py:
+                shutil.copy(args.driver, folder / "ssd1306.py")
+            else:
+                target = str(folder / "ssd1306.mpy")
+                subprocess.run([mp_handheld.MPY_CROSS, "-o", target, "-s", "ssd1306.py", args.driver], check=True)
+            driver = args.driver
+        (folder / "keys.txt").write_text(keys)
+        cap = smallest_heap(folder, keys, expected)
+        harness = harness_kb(folder)
+    form = ".py" if args.py else ".mpy"
+    print("MicroPython handheld, 5 hands, a failed I2C write and a power cut, from %s, driver %s" % (form, driver))
+    print("smallest heap (every cap from it to %d KB above runs): %d KB" % (MARGIN_KB, cap))
+    print("of which the VM's stand-ins (clock, pins, I2C log, player) hold about %.1f KB" % harness)
+    verdict = "met" if cap <= STRETCH_KB else "target met, stretch missed" if cap <= TARGET_KB else "missed"
+    print("target %d KB from .mpy (stretch %d): %s" % (TARGET_KB, STRETCH_KB, verdict))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
