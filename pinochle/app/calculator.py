@@ -66,6 +66,10 @@ class Calculator(Screen):
             self.hand[self.cell] = count
         elif token == BACK:
             if sum(self.hand):
+                if self.meld_entry is None:
+                    # On its own, the calculator shows the trump that melds most first.
+                    totals = by_trump(self.hand, rules)
+                    self.trump = totals.index(max(totals))
                 self.app.push(MeldResult(self.app, self))
             else:
                 self.app.pop()

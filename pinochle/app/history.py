@@ -48,6 +48,10 @@ class History(Screen):
             self.app.push(HandDetail(self.app, ledger.count - 1 - index))
 
 
+def _nothing():
+    pass
+
+
 class HandDetail(Menu):
     """A hand as recorded and as settled, with Edit and Delete."""
 
@@ -67,15 +71,15 @@ class HandDetail(Menu):
             meld += " took %d/%d" % hand.took
         deltas = " ".join("%+d" % value for value in settled.delta)
         totals = " ".join("%d" % value for value in settled.totals)
-        lines = (
-            "Hand %d, deal P%d" % (index + 1, settled.dealer + 1),
-            bid_line,
-            meld,
-            settled.reason,
-            "%s = %s" % (deltas, totals),
+        lines = ("Hand %d, deal P%d" % (index + 1, settled.dealer + 1), bid_line, meld, settled.reason)
+        # The scores sit in the list, above the actions, so a small screen can scroll to them.
+        entries = (
+            ("%s = %s" % (deltas, totals), _nothing),
+            ("Edit", self._edit),
+            ("Delete", self._delete),
+            ("Back", app.pop),
         )
-        entries = (("Edit", self._edit), ("Delete", self._delete), ("Back", app.pop))
-        Menu.__init__(self, app, lines[0], entries, 0, lines)
+        Menu.__init__(self, app, lines[0], entries, 1, lines)
 
     def _edit(self):
         from pinochle.app.hand_entry import start_hand

@@ -6,9 +6,9 @@ from pinochle.rules import PROFILE_NAMES, make_rules
 
 # Option names shortened to fit a 21-column line with ": on".
 _OPTION_LABELS = {
-    "roundhouse-run-39": "Round house+run 39",
-    "double-roundhouse-240": "Dbl round house 240",
-    "take-all-wins": "All tricks wins",
+    "roundhouse-run-39": "Run in RH 39",
+    "double-roundhouse-240": "Dbl RH 240",
+    "take-all-wins": "All tricks win",
     "bid-until-pass": "Bid until pass",
     "play-to-target": "Play to target",
 }
