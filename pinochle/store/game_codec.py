@@ -13,7 +13,7 @@ from pinochle.store.codec import TooBig
 
 FORMAT = 1
 _MAX_TEXT = 32  # bytes of a profile, option or team name
-_MAX_NAMES = 8
+_MAX_ITEMS = 8  # options, team names or totals
 _MAX_BID_FIELDS = 3  # declarer, bid, and the called partner in call for a card
 _INT32 = 0x7FFFFFFF
 
@@ -69,11 +69,11 @@ def encode_game(area, game):
         raise TooBig("the game does not fit a %d-byte slot" % len(area))
     offset = _put(area, 0, "<B", FORMAT)
     offset = _put_text(area, offset, rules.name)
-    offset = _put_count(area, offset, rules.options, _MAX_NAMES)
+    offset = _put_count(area, offset, rules.options, _MAX_ITEMS)
     for option in rules.options:
         offset = _put_text(area, offset, option)
     offset = _put_number(area, offset, rules.target, 0xFFFF, "<H")
-    offset = _put_count(area, offset, game.team_names, _MAX_NAMES)
+    offset = _put_count(area, offset, game.team_names, _MAX_ITEMS)
     for name in game.team_names:
         offset = _put_text(area, offset, name)
     offset = _put_number(area, offset, ledger.first_dealer, 0xFF, "<B")
@@ -83,7 +83,7 @@ def encode_game(area, game):
     offset = _put_number(area, offset, ledger.count, 0xFFFF, "<H")
     area[offset : offset + len(records)] = records
     offset += len(records)
-    offset = _put_count(area, offset, totals, _MAX_NAMES)
+    offset = _put_count(area, offset, totals, _MAX_ITEMS)
     for total in totals:
         if not -_INT32 - 1 <= total <= _INT32:
             raise ValueError("total %d out of range" % total)
@@ -126,10 +126,10 @@ def decode_game(payload):
     if version != FORMAT:
         raise ValueError("game format %d" % version)
     name = reader.text()
-    options = tuple(reader.text() for _ in range(reader.count(_MAX_NAMES)))
+    options = tuple(reader.text() for _ in range(reader.count(_MAX_ITEMS)))
     target = reader.number("<H")
     rules = make_rules(name, options, target)
-    team_names = tuple(reader.text() for _ in range(reader.count(_MAX_NAMES)))
+    team_names = tuple(reader.text() for _ in range(reader.count(_MAX_ITEMS)))
     first_dealer = reader.number("<B")
     bid = tuple(reader.number("<H") for _ in range(reader.count(_MAX_BID_FIELDS)))
     for seat in bid[:1] + bid[2:]:  # the declarer, and the called partner
@@ -138,7 +138,7 @@ def decode_game(payload):
     count = reader.number("<H")
     records = reader.take(count * record_size(rules))
     ledger = Ledger.from_records(rules, first_dealer, records)
-    stored = tuple(reader.number("<i") for _ in range(reader.count(_MAX_NAMES)))
+    stored = tuple(reader.number("<i") for _ in range(reader.count(_MAX_ITEMS)))
     if reader.offset != len(payload):
         raise ValueError("%d bytes after the game" % (len(payload) - reader.offset))
     if stored != tuple(ledger.totals()):
