@@ -15,6 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import mp_handheld  # noqa: E402
 
+from pinochle.notice import notice_lines  # noqa: E402
 from pinochle.store.game_store import GameStore  # noqa: E402
 from pinochle.store.media import FileMedium  # noqa: E402
 
@@ -186,3 +187,22 @@ def test_the_view_redraws_only_what_changed_with_one_show_each_time():
         "0 1 4",  # the cursor moved: one show
         "3 21",  # 128x32: three rows
     ]
+
+
+def test_bad_settings_are_shown_by_name_and_the_defaults_used(board_folder):
+    settings = board_folder / "pinochle_settings.py"
+    original = settings.read_text()
+    text = original.replace("PINOCHLE_DISPLAY_ROTATION = 0", "PINOCHLE_DISPLAY_ROTATION = 90")
+    text = text.replace('"GP10,GP11,GP12,GP13,GP14,GP15"', '"GP10,GP11,GP12,GP13,GP14,GP99"')
+    settings.write_text(text)
+    try:
+        finished, output, screens, _ = play(board_folder, "S" + "O" + "W" + "S" + "O" + "W" + "S")
+    finally:
+        settings.write_text(original)
+    assert finished, output[-4000:]
+    rows, columns = mp_handheld.ROWS, mp_handheld.COLUMNS
+    rotation = "PINOCHLE_DISPLAY_ROTATION: 90 is not 0 or 180 here; using 0"
+    pins = "PINOCHLE_KEY_PINS: invalid pin; using GP10,GP11,GP12,GP13,GP14,GP15"
+    assert screens[0] == (tuple(notice_lines("Bad setting 1/2", rotation, rows, columns)), 0)
+    assert screens[1] == (tuple(notice_lines("Bad setting 2/2", pins, rows, columns)), 0)
+    assert screens[2][0][0] == "US 0  THEM 0"  # then the game, on the default pins
