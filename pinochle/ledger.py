@@ -84,8 +84,7 @@ def game_winner(rules, hand, totals, hands_played):
     else:
         return None
     best = max(totals)
-    leaders = [who for who in range(len(totals)) if totals[who] == best]
-    return leaders[0] if best >= low and len(leaders) == 1 else None
+    return totals.index(best) if best >= low and totals.count(best) == 1 else None
 
 
 class Settlement:
@@ -124,8 +123,7 @@ class Ledger:
         ledger = cls(rules, first_dealer)
         if len(records) % ledger.size:
             raise ValueError("%d bytes: records are %d bytes each" % (len(records), ledger.size))
-        ledger._last = ledger._fold(records, len(records) // ledger.size, 0)
-        ledger.records = bytearray(records)
+        ledger._swap(0, b"", records, 0)
         return ledger
 
     @property
@@ -159,21 +157,21 @@ class Ledger:
         return self._fold(self.records, index + 1, index + 1)
 
     def add(self, hand):
-        """Append a Hand (or a dict with the replay's keys) and return its Settlement; ValueError says why not."""
+        """Append a Hand (or a dict of its keywords) and return its Settlement; ValueError says why not."""
         last = self._last
         if last and last.winner is not None:
             who = ("seat %d" if self.rules.called_partner else "team %d") % last.winner
             raise ValueError("the game is over: %s won on hand %d" % (who, last.index + 1))
-        self._edit(self.count, None, hand)
+        self._edit(self.count, hand, True)
         return self._last
 
     def replace(self, index, hand):
         """Correct hand `index`; later hands settle again. Refused if the game would then end before them."""
-        self._edit(index, self._stored(index), hand)
+        self._edit(index, hand, False)
 
     def delete(self, index):
         """Remove hand `index`; later hands move to the next deal, as at the table."""
-        self._edit(index, self._stored(index), None)
+        self._edit(index, None, False)
 
     def undo(self):
         """Take back the last add, replace or delete; False when there is nothing to take back."""
@@ -188,36 +186,36 @@ class Ledger:
             raise IndexError("no hand %r: the ledger has %d" % (index, self.count))
         return index * self.size
 
-    def _stored(self, index):
-        at = self._at(index)
-        return bytes(self.records[at : at + self.size])  # kept on the undo stack
-
-    def _edit(self, index, old, hand):
-        """Put a hand (None: nothing) in place of record `old` (None: insert) once every hand still stands."""
+    def _edit(self, index, hand, append):
+        """Append a hand, or put one (None: nothing) in place of hand `index`, once every hand still stands."""
         rules = self.rules
-        new = None
+        old = new = None
+        if not append:
+            at = self._at(index)
+            old = bytes(self.records[at : at + self.size])  # kept on the undo stack
         if hand is not None:
             hand = make_hand(hand)
             check_hand(rules, hand, self.dealer(index))
             new = pack(rules, hand)
-        if old is None and index == self.count:
-            # Appending, the common case: settle the new hand alone on the kept totals.
-            self._last = self._settle(hand, index, self.totals())
+        if append:
+            # The common case: the new hand alone is settled, on the kept fold.
             self.records.extend(new)
+            self._last = self._fold(self.records, index + 1, index + 1, self._last)
         else:
-            # A correction: later hands settle again (and, after a deletion, move deal, so are checked again).
-            records = self._put(index, old, new)
-            self._last = self._fold(records, len(records) // self.size, self.count if hand else index)
-            self.records = records
+            # A correction: later hands settle again; after a deletion they move deal, so are checked again.
+            self._swap(index, old, new, self.count if hand else index)
         self._undo.append((index, old, new))
         if len(self._undo) > UNDO_STEPS:
             self._undo.pop(0)
         self._redo = []
 
-    def _put(self, index, old, new):
-        """A copy of the records with `old` at index swapped for `new` (None: insert or remove)."""
+    def _swap(self, index, old, new, valid):
+        """Swap record `old` at index for `new` (None: insert or remove) and fold the result, checking every
+        hand from index `valid` on; ValueError (and nothing changed) when a hand no longer stands."""
         at = index * self.size
-        return self.records[:at] + (new or b"") + self.records[at + (len(old) if old else 0) :]
+        records = self.records[:at] + (new or b"") + self.records[at + (len(old) if old else 0) :]
+        self._last = self._fold(records, len(records) // self.size, valid)
+        self.records = records
 
     def _step(self, source, target, backwards):
         if not source:
@@ -226,36 +224,29 @@ class Ledger:
         index, old, new = step
         if backwards:
             old, new = new, old
-        self.records = self._put(index, old, new)
-        # Every state on the stacks was valid when left, so returning to it needs no checks.
-        self._last = self._fold(self.records, self.count, self.count)
+        # Every state on the stacks was valid when left, so returning to it checks no hand (a step adds one at most).
+        self._swap(index, old, new, self.count + 1)
         target.append(step)
         return True
 
-    def _settle(self, hand, index, totals):
-        """The Settlement of a checked hand played as hand `index` after `totals`."""
+    def _fold(self, records, count, valid, last=None):
+        """The Settlement of hand count - 1: the first `count` records folded (from the Settlement `last`, or
+        from the start), checking every hand from index `valid` on; ValueError names a hand that fails."""
         rules = self.rules
-        delta, result, reason = settle(rules, hand)
-        totals = tuple(totals[who] + delta[who] for who in range(len(delta)))
-        winner = game_winner(rules, hand, totals, index + 1)
-        return Settlement(index, self.dealer(index), delta, totals, result, reason, winner)
-
-    def _fold(self, records, count, valid):
-        """The Settlement of hand count - 1 folded from the first `count` records (None for none), checking
-        every hand from index `valid` on; ValueError names a hand that fails."""
-        last = None
-        totals = self._zero
-        for index in range(count):
+        totals = last.totals if last else self._zero
+        for index in range(last.index + 1 if last else 0, count):
             if last and last.winner is not None:
                 raise ValueError(
                     "the game is won on hand %d, before hand %d: delete the later hands first" % (index, index + 1)
                 )
             try:
-                hand = unpack(self.rules, records, index * self.size)
+                hand = unpack(rules, records, index * self.size)
                 if index >= valid:
-                    check_hand(self.rules, hand, self.dealer(index))
+                    check_hand(rules, hand, self.dealer(index))
             except ValueError as error:
                 raise ValueError("hand %d: %s" % (index + 1, error)) from None
-            last = self._settle(hand, index, totals)
-            totals = last.totals
+            delta, result, reason = settle(rules, hand)
+            totals = tuple(totals[who] + delta[who] for who in range(len(delta)))
+            winner = game_winner(rules, hand, totals, index + 1)
+            last = Settlement(index, self.dealer(index), delta, totals, result, reason, winner)
         return last
