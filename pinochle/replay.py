@@ -8,9 +8,10 @@ import json
 
 from pinochle.ledger import Ledger
 from pinochle.rules import get_rules
-from pinochle.settle import make_hand
+from pinochle.settle import Hand
 
 USAGE = "usage: python -m pinochle replay --rules NAME [--option NAME]... [FILE|-]"
+KEYS = ("declarer", "bid", "meld", "took", "outcome", "partner", "trump", "nines", "all_tricks")  # Hand's
 _SUITS = ("S", "H", "D", "C", "SPADES", "HEARTS", "DIAMONDS", "CLUBS")
 
 
@@ -50,7 +51,8 @@ def _trump(value):
 
 
 def _hand(line):
-    """(Hand, dealer or None) from one input line; ValueError names what is wrong (check_hand the rest)."""
+    """(Hand, dealer or None) from one input line; ValueError names what is wrong (check_hand the rest).
+    The keys are judged here, on the host, so the board's make_hand need not carry these messages."""
     try:
         value = json.loads(line)
     except ValueError:
@@ -58,9 +60,15 @@ def _hand(line):
     if not isinstance(value, dict):
         raise ValueError("a hand is a JSON object, not %s" % type(value).__name__)
     dealer = value.pop("dealer", None)
+    for key in value:
+        if key not in KEYS:
+            raise ValueError("unknown field '%s'" % key)
+    for key in KEYS[:3]:
+        if key not in value:
+            raise ValueError("'%s' is missing" % key)
     if "trump" in value:
         value["trump"] = _trump(value["trump"])
-    return make_hand(value), dealer
+    return Hand(**value), dealer
 
 
 def _output(number, settled):

@@ -6,16 +6,12 @@ PLAYED = "played"
 CONCEDED = "conceded"
 OUTCOMES = (PLAYED, "no-marriage", CONCEDED)  # the index is the code stored in a record
 FIELD_MAX = 65535  # a record holds bid and meld in two bytes each
-KEYS = ("declarer", "bid", "meld", "took", "outcome", "partner", "trump", "nines", "all_tricks")
-
-
-def _tuple(values):
-    return tuple(values) if isinstance(values, list) else values
 
 
 class Hand:
     """One hand as entered. Partnership: meld, took and nines per team. Call for a card: meld per player,
-    took as (declarer side, the others). took is None when no tricks were played (no-marriage, conceded)."""
+    took as (declarer side, the others). took is None when no tricks were played (no-marriage, conceded).
+    Lists are kept as tuples; anything else is kept as given, for check_hand to judge."""
 
     def __init__(
         self,
@@ -31,16 +27,16 @@ class Hand:
     ):
         self.declarer = declarer
         self.bid = bid
-        self.meld = _tuple(meld)
-        self.took = _tuple(took)
+        self.meld = tuple(meld) if isinstance(meld, list) else meld
+        self.took = tuple(took) if isinstance(took, list) else took
         self.outcome = outcome
         self.partner = partner
         self.trump = trump
-        self.nines = _tuple(nines)
+        self.nines = tuple(nines) if isinstance(nines, list) else nines
         self.all_tricks = all_tricks
 
     def fields(self):
-        """The fields in KEYS order: one unpacking gives them all."""
+        """declarer, bid, meld, took, outcome, partner, trump, nines, all_tricks: one unpacking gives them all."""
         return (
             self.declarer,
             self.bid,
@@ -58,36 +54,25 @@ class Hand:
 
 
 def make_hand(value):
-    """A Hand from a Hand or a dict with the replay's keys; ValueError names an unknown or missing key."""
-    if isinstance(value, Hand):
-        return value
-    if not isinstance(value, dict):
-        raise ValueError("a hand is an object with declarer, bid, meld and took")
-    for key in value:
-        if key not in KEYS:
-            raise ValueError("unknown field '%s'" % key)
-    for key in KEYS[:3]:
-        if key not in value:
-            raise ValueError("'%s' is missing" % key)
-    return Hand(**value)
+    """A Hand from a Hand or from a dict of Hand's keywords (the replay names a line's unknown or missing
+    keys before it gets here; a bad keyword is Python's TypeError)."""
+    return value if isinstance(value, Hand) else Hand(**value)
 
 
-def _whole(name, value, top):
-    if not is_count(value) or not 0 <= value <= top:
-        raise ValueError("%s must be 0-%d, not %r" % (name, top, value))
-
-
-def _numbers(name, values, count, per):
-    if not isinstance(values, tuple) or len(values) != count:
+def _numbers(name, values, count, per, top=FIELD_MAX):
+    """Refuse anything but `count` whole numbers 0-top, one per `per` (count 0: one number, not a tuple)."""
+    if count and (not isinstance(values, tuple) or len(values) != count):
         raise ValueError("%s must be %d numbers, one per %s" % (name, count, per))
-    for value in values:
-        _whole(name, value, FIELD_MAX)
+    for value in values if count else (values,):
+        if not is_count(value) or not 0 <= value <= top:
+            raise ValueError("%s must be 0-%d, not %r" % (name, top, value))
 
 
 def check_hand(rules, hand, dealer):
     """Raise ValueError with a player-readable reason if the hand cannot be settled under these rules."""
     declarer, bid, meld, took, outcome, partner, trump, nines, team = hand.fields()
-    _whole("declarer", declarer, rules.players - 1)
+    seats = rules.players
+    _numbers("declarer", declarer, 0, 0, seats - 1)
     if outcome not in OUTCOMES:
         raise ValueError("outcome must be one of %s, not %r" % (", ".join(OUTCOMES), outcome))
     if outcome == OUTCOMES[1] and not rules.marriage_required:
@@ -96,21 +81,23 @@ def check_hand(rules, hand, dealer):
     if problem:
         raise ValueError(problem)
     if rules.called_partner:
-        _numbers("meld", meld, rules.players, "player")
-        _whole("partner", partner, rules.players - 1)
+        _numbers("meld", meld, seats, "player")
+        _numbers("partner", partner, 0, 0, seats - 1)
     else:
         _numbers("meld", meld, 2, "team")
         if partner not in (None, (declarer + 2) % 4):
             raise ValueError("partner: seat %d's partner sits opposite, seat %d" % (declarer, (declarer + 2) % 4))
     if trump is not None:
-        _whole("trump", trump, 3)
-    if took is not None or not forfeit(rules, hand):
+        _numbers("trump", trump, 0, 0, 3)
+    stop = forfeit(rules, hand)
+    if took is not None or not stop:
         if took is None:
             raise ValueError("'took' is missing: the counters each side took")
         _numbers("took", took, 2, "side")
         # No tricks on a forfeit: tolerate the zeros a table writes anyway; they are not stored.
-        if took[0] + took[1] != rules.counters and (took[0] + took[1] or not forfeit(rules, hand)):
-            raise ValueError("took %d + %d = %d, the deck holds %d" % (took + (sum(took), rules.counters)))
+        total = took[0] + took[1]
+        if total != rules.counters and (total or not stop):
+            raise ValueError("took %d + %d = %d, the deck holds %d" % (took[0], took[1], total, rules.counters))
     if nines is not None:
         _numbers("nines", nines, 2, "team")
         most = 0 if rules.called_partner else rules.copies * rules.dix  # the points of every trump nine
@@ -128,8 +115,8 @@ def check_hand(rules, hand, dealer):
             raise ValueError("all_tricks counts only with the take-all-wins option")
         if not is_count(team) or team not in (0, 1):
             raise ValueError("all_tricks must be a team, 0 or 1, not %r" % (team,))
-        if forfeit(rules, hand):
-            raise ValueError("all_tricks: no tricks were played (%s)" % forfeit(rules, hand)[1])
+        if stop:
+            raise ValueError("all_tricks: no tricks were played (%s)" % stop[1])
         if took[team] != rules.counters:
             raise ValueError("all_tricks: team %d took %d, not all %d" % (team, took[team], rules.counters))
 
@@ -166,32 +153,30 @@ def forfeit(rules, hand):
     return None
 
 
-def _declarers(rules, hand, meld, took):
-    """(result, reason, what each declaring team or player scores) from the declaring side's meld and take."""
-    bid = hand.bid
-    stop = forfeit(rules, hand)
-    if stop:
-        return stop[0], stop[1], -bid
-    needed = rules.needed(bid, meld)
-    if took >= needed:
-        return "made", "made %d on %d" % (meld + took, bid), meld + took
-    if needed > rules.min_take:
-        return "set", "set: needed %d, took %d" % (needed, took), -bid
-    return "set", "set: took %d, under %d" % (took, rules.min_take), -bid
-
-
 def settle(rules, hand):
     """(delta per team, or per player for call for a card, result, reason) for a checked hand."""
-    declarer, bid, meld, took, outcome, partner, trump, nines, all_tricks = hand.fields()
-    took, others_took = took or (0, 0)
+    declarer, bid, meld, took, _, partner, _, nines, all_tricks = hand.fields()
+    took, others = took or (0, 0)
     if rules.called_partner:
         declaring = (declarer, partner)
     else:
         declaring = (declarer % 2,)
         if declarer % 2:
-            took, others_took = others_took, took
-    result, reason, score = _declarers(rules, hand, declaring_meld(rules, hand), took)
-    played = result == "made" or result == "set"
+            took, others = others, took
+    stop = forfeit(rules, hand)
+    score = -bid
+    if stop:
+        result, reason = stop
+    else:
+        side = declaring_meld(rules, hand)
+        needed = rules.needed(bid, side)
+        result = "set"
+        if took >= needed:
+            result, reason, score = "made", "made %d on %d" % (side + took, bid), side + took
+        elif needed > rules.min_take:
+            reason = "set: needed %d, took %d" % (needed, took)
+        else:
+            reason = "set: took %d, under %d" % (took, rules.min_take)
     delta = []
     for who in range(len(meld)):
         own = meld[who]
@@ -200,15 +185,15 @@ def settle(rules, hand):
             own = 0
         if who in declaring:
             own = score
-        elif not played:
+        elif stop:
             pass  # no tricks: the defenders' meld stands without a take
-        elif others_took < rules.min_take:
+        elif others < rules.min_take:
             own = 0
-        elif others_took == 0 and rules.defenders_need_capture:
+        elif others == 0 and rules.defenders_need_capture:
             # Single deck: nothing captured, no meld, except the part of it from trump nines.
             own = nines[who] if nines and rules.nines_kept else 0
         else:
-            own += others_took
+            own += others
         delta.append(own)
     if all_tricks is not None:
         reason += "; team %d took every trick" % all_tricks
