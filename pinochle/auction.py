@@ -1,7 +1,15 @@
 """The bidding phase at the table: the auction from the seat left of the dealer to the declarer and the bid,
 the bid editor's next legal bid, and what the declarers need before play. Not needed to keep the ledger."""
 
-from pinochle.bids import check_bid, step_at
+from pinochle.bids import bid_problem, step_at
+
+
+def check_bid(rules, bid, high=0):
+    """The bid when legal over high; ValueError with the reason otherwise."""
+    problem = bid_problem(rules, bid, high)
+    if problem:
+        raise ValueError(problem)
+    return bid
 
 
 def is_pass(call):

@@ -29,20 +29,11 @@ def bid_problem(rules, bid, high=0):
     base, step = step_at(rules, bid)
     if (bid - base) % step:
         # Every profile's grid starts on a multiple of its step, so "multiples of" is the honest wording.
-        if rules.bid_small_step == rules.bid_big_step:
-            return "bid %d: bids are multiples of %d" % (bid, step)
-        if bid >= rules.bid_big_from:
-            return "bid %d: from %d bids are multiples of %d" % (bid, base, step)
-        return "bid %d: below %d bids are multiples of %d" % (bid, rules.bid_big_from, step)
+        where = ""
+        if rules.bid_small_step != rules.bid_big_step:
+            where = ("from %d " % base) if bid >= rules.bid_big_from else ("below %d " % rules.bid_big_from)
+        return "bid %d: %sbids are multiples of %d" % (bid, where, step)
     return None
-
-
-def check_bid(rules, bid, high=0):
-    """The bid when legal over high; ValueError with the reason otherwise."""
-    problem = bid_problem(rules, bid, high)
-    if problem:
-        raise ValueError(problem)
-    return bid
 
 
 def hand_bid_problem(rules, bid, declarer, dealer):

@@ -2,7 +2,8 @@
 
 from support import message
 
-from pinochle.bids import bid_problem, check_bid, hand_bid_problem
+from pinochle.auction import check_bid
+from pinochle.bids import bid_problem, hand_bid_problem
 from pinochle.rules import get_rules
 
 MICROPYTHON = True
