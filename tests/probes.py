@@ -1,4 +1,5 @@
-"""Import a module afresh as if some other modules were missing (small builds lack binascii, json...)."""
+"""Test probes for both VMs: import modules as if others were missing (small builds lack binascii, json),
+the heap a call allocates, and repeatable pseudo-random bytes."""
 
 import builtins
 import gc
@@ -50,3 +51,12 @@ def allocated_by(function, *args):
         return tracemalloc.get_traced_memory()[1]
     finally:
         tracemalloc.stop()
+
+
+def noise(buffer, state):
+    """Fill buffer with pseudo-random bytes from state (a linear congruential generator); returns the next
+    state, so a loop of fills never repeats a buffer."""
+    for index in range(len(buffer)):
+        state = (state * 1103515245 + 12345) & 0x7FFFFFFF
+        buffer[index] = state >> 16 & 0xFF
+    return state

@@ -35,6 +35,17 @@ class Tally:
         )
 
 
+def same_bytes(value, item):
+    """The comparison for campaigns over plain byte snapshots."""
+    return value == item
+
+
+def assert_clean(tally):
+    """A campaign passes when it tried something and lost nothing."""
+    assert tally.cuts > 0
+    assert tally.lost == 0 and tally.unreadable == 0, tally.failures[:3]
+
+
 def count(tally, acknowledged):
     """One fault tried, in a run that had acknowledged the commits up to `acknowledged`."""
     tally.cuts += 1

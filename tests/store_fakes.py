@@ -4,6 +4,8 @@ One Faults object watches every I/O call of a run: it can cut the power part-way
 (torn, or erase-then-program as flash does it) or raise an error at a chosen call, once or for ever.
 """
 
+from pinochle.store import codec
+
 
 class PowerCut(BaseException):
     """The board lost power: nothing runs after this, so the code under test must not catch it."""
@@ -117,3 +119,21 @@ class SimMedium:
             self.data[:] = image
         else:
             _program(self.data, data, len(data))
+
+
+def pair(size=128, faults=None):
+    """Two simulated slots, a and b, that share one Faults."""
+    faults = faults or Faults()
+    return SimMedium(size, faults, "a"), SimMedium(size, faults, "b")
+
+
+def put_frame(medium, sequence, payload):
+    """Place a snapshot frame in a simulated slot without going through a store."""
+    frame = bytearray(medium.size)
+    length = codec.encode_into(frame, sequence, payload)
+    medium.data[:length] = frame[:length]
+
+
+def failing(*args):
+    """A medium's read_into or write that always meets an I/O error."""
+    raise OSError(EIO)

@@ -10,11 +10,13 @@ reduced, on MicroPython.
 from game_script import commit_points, same_game, scripted_game
 from nvm_fakes import FakeNvm
 from store_campaign import (
+    assert_clean,
     broken_slot_campaign,
     cut_campaign,
     erase_cut_campaign,
     error_campaign,
     recovery_fault_campaign,
+    same_bytes,
     wipe_campaign,
 )
 from store_fakes import ERRORS, Faults, SimMedium
@@ -38,72 +40,87 @@ def byte_game(hands=HANDS):
     return [b"".join(b"hand %02d;" % number for number in range(count + 1)) for count in range(2 * hands)]
 
 
-def _same(value, item):
-    return value == item
+# Every OSError and MemoryError takes the same path through a commit, so a broken medium is tried with one
+# of each kind of exception (and a stop) plus silently dropped writes; all five errors run once and for ever
+# in the error campaigns.
+BROKEN = (ERRORS[0], ERRORS[3], ERRORS[4])
+RUN = (GameStore, GAME, same_game)
+
+# (title, campaign): the tests below and tools/fault_campaign.py run these same campaigns.
+CAMPAIGNS = (
+    ("cut at every byte, two slots", lambda: cut_campaign(*RUN, stride=STRIDE)),
+    ("cut at every byte, nvm + file", lambda: cut_campaign(*RUN, stride=STRIDE, files=True)),
+    ("cut across the sequence wrap", lambda: cut_campaign(*RUN, stride=STRIDE, seed=0xFFFFFFFF - HANDS)),
+    ("cut, plain byte snapshots", lambda: cut_campaign(SlotStore, byte_game(), same_bytes, stride=STRIDE)),
+    ("erase-then-program cut", lambda: cut_campaign(*RUN, flash=True, stride=STRIDE)),
+    ("cut during the erase (8 bytes)", lambda: erase_cut_campaign(*RUN, stride=8)),
+    ("slot wiped, then a cut", lambda: wipe_campaign(*RUN, stride=STRIDE, commits=LOSSES)),
+    ("drive reformatted, then a cut", lambda: wipe_campaign(*RUN, files=True, stride=STRIDE, commits=LOSSES)),
+    ("slot broken for good, then a cut", lambda: broken_slot_campaign(*RUN, errors=BROKEN, commits=LOSSES)),
+    ("file broken for good, then a cut", lambda: broken_slot_campaign(*RUN, True, errors=BROKEN, commits=LOSSES)),
+    ("error at every I/O call", lambda: error_campaign(*RUN)),
+    ("error at every file I/O call", lambda: error_campaign(*RUN, files=True)),
+    ("faults during recovery", lambda: recovery_fault_campaign(*RUN)),
+)
 
 
-def _check(tally):
-    assert tally.cuts > 0
-    assert tally.lost == 0 and tally.unreadable == 0, tally.failures[:5]
+def _campaign(title):
+    for name, campaign in CAMPAIGNS:
+        if name == title:
+            return campaign()
+    raise KeyError(title)
 
 
 def test_power_cut_at_every_byte_of_every_write():
-    _check(cut_campaign(GameStore, GAME, same_game, stride=STRIDE))
-
-
-def test_power_cut_at_every_byte_across_the_sequence_wrap():
-    tally = cut_campaign(GameStore, GAME, same_game, stride=STRIDE, seed=0xFFFFFFFF - HANDS)
-    _check(tally)
-
-
-def test_power_cut_at_every_byte_of_plain_byte_snapshots():
-    _check(cut_campaign(SlotStore, byte_game(), _same, stride=STRIDE))
+    assert_clean(_campaign("cut at every byte, two slots"))
 
 
 def test_power_cut_at_every_byte_with_an_nvm_and_a_file_slot():
-    _check(cut_campaign(GameStore, GAME, same_game, stride=STRIDE, files=True))
+    assert_clean(_campaign("cut at every byte, nvm + file"))
+
+
+def test_power_cut_at_every_byte_across_the_sequence_wrap():
+    assert_clean(_campaign("cut across the sequence wrap"))
+
+
+def test_power_cut_at_every_byte_of_plain_byte_snapshots():
+    assert_clean(_campaign("cut, plain byte snapshots"))
 
 
 def test_erase_then_program_cut_on_flash():
-    _check(cut_campaign(GameStore, GAME, same_game, flash=True, stride=STRIDE))
+    assert_clean(_campaign("erase-then-program cut"))
 
 
 def test_cut_during_the_erase():
-    _check(erase_cut_campaign(GameStore, GAME, same_game, stride=8))  # erased 8 bytes at a time
+    assert_clean(_campaign("cut during the erase (8 bytes)"))
 
 
 def test_one_slot_lost_between_commits_then_a_cut():
-    _check(wipe_campaign(GameStore, GAME, same_game, stride=STRIDE, commits=LOSSES))
+    assert_clean(_campaign("slot wiped, then a cut"))
 
 
 def test_file_slot_reformatted_between_commits_then_a_cut():
-    _check(wipe_campaign(GameStore, GAME, same_game, files=True, stride=STRIDE, commits=LOSSES))
-
-
-# Every OSError and MemoryError takes the same path through a commit, so a broken medium is tried with one
-# of each kind of exception (and a stop) plus silently dropped writes; all five errors run once and for ever
-# in the error campaigns below.
-BROKEN = (ERRORS[0], ERRORS[3], ERRORS[4])
+    assert_clean(_campaign("drive reformatted, then a cut"))
 
 
 def test_one_slot_broken_for_good_then_a_cut():
-    _check(broken_slot_campaign(GameStore, GAME, same_game, stride=STRIDE, errors=BROKEN, commits=LOSSES))
+    assert_clean(_campaign("slot broken for good, then a cut"))
 
 
 def test_file_slot_broken_for_good_then_a_cut():
-    _check(broken_slot_campaign(GameStore, GAME, same_game, files=True, stride=STRIDE, errors=BROKEN, commits=LOSSES))
+    assert_clean(_campaign("file broken for good, then a cut"))
 
 
 def test_an_error_at_every_io_call_once_and_for_ever():
-    _check(error_campaign(GameStore, GAME, same_game))
+    assert_clean(_campaign("error at every I/O call"))
 
 
 def test_an_error_at_every_file_io_call_once_and_for_ever():
-    _check(error_campaign(GameStore, GAME, same_game, files=True))
+    assert_clean(_campaign("error at every file I/O call"))
 
 
 def test_faults_during_recovery():
-    _check(recovery_fault_campaign(GameStore, GAME, same_game))
+    assert_clean(_campaign("faults during recovery"))
 
 
 def test_recovery_never_writes_and_reads_each_slot_once():

@@ -7,13 +7,15 @@ MICROPYTHON = True
 MICROPYTHON_HEAP = "72k"
 
 from drive_fakes import FakeFiles  # noqa: E402
-from import_guard import import_without  # noqa: E402
+from probes import import_without  # noqa: E402
 from store_campaign import (  # noqa: E402
+    assert_clean,
     broken_slot_campaign,
     cut_campaign,
     erase_cut_campaign,
     error_campaign,
     recovery_fault_campaign,
+    same_bytes,
     wipe_campaign,
 )
 from store_fakes import ERRORS, SimMedium  # noqa: E402
@@ -24,48 +26,39 @@ STRIDE = 1  # every byte: these snapshots are short, so the VM does it in a seco
 GAME = [b"hand 0;", b"hand 0;bid 1;", b"hand 0;hand 1;", b"hand 0;hand 1;bid 2;hand 2;"]
 
 
-def _same(value, item):
-    return value == item
-
-
-def _check(tally):
-    assert tally.cuts > 0
-    assert tally.lost == 0 and tally.unreadable == 0, tally.failures[:3]
-
-
 def test_power_cuts():
-    _check(cut_campaign(SlotStore, GAME, _same, stride=STRIDE))
+    assert_clean(cut_campaign(SlotStore, GAME, same_bytes, stride=STRIDE))
 
 
 def test_power_cuts_across_the_sequence_wrap():
-    _check(cut_campaign(SlotStore, GAME, _same, stride=STRIDE, seed=0xFFFFFFFE))
+    assert_clean(cut_campaign(SlotStore, GAME, same_bytes, stride=STRIDE, seed=0xFFFFFFFE))
 
 
 def test_power_cuts_with_an_nvm_and_a_file_slot():
-    _check(cut_campaign(SlotStore, GAME, _same, stride=STRIDE, files=True))
+    assert_clean(cut_campaign(SlotStore, GAME, same_bytes, stride=STRIDE, files=True))
 
 
 def test_erase_then_program_cuts():
-    _check(cut_campaign(SlotStore, GAME, _same, flash=True, stride=STRIDE))
-    _check(erase_cut_campaign(SlotStore, GAME, _same, stride=8))
+    assert_clean(cut_campaign(SlotStore, GAME, same_bytes, flash=True, stride=STRIDE))
+    assert_clean(erase_cut_campaign(SlotStore, GAME, same_bytes, stride=8))
 
 
 def test_a_slot_lost_then_a_cut():
-    _check(wipe_campaign(SlotStore, GAME, _same, stride=STRIDE, commits=(1, 3)))
-    _check(wipe_campaign(SlotStore, GAME, _same, files=True, stride=STRIDE, commits=(2,)))
+    assert_clean(wipe_campaign(SlotStore, GAME, same_bytes, stride=STRIDE, commits=(1, 3)))
+    assert_clean(wipe_campaign(SlotStore, GAME, same_bytes, files=True, stride=STRIDE, commits=(2,)))
 
 
 def test_a_slot_broken_for_good_then_a_cut():
-    _check(broken_slot_campaign(SlotStore, GAME, _same, stride=STRIDE, errors=ERRORS[:1], commits=(2,)))
+    assert_clean(broken_slot_campaign(SlotStore, GAME, same_bytes, stride=STRIDE, errors=ERRORS[:1], commits=(2,)))
 
 
 def test_an_error_at_every_io_call():
-    _check(error_campaign(SlotStore, GAME, _same, errors=(ERRORS[0], ERRORS[3], ERRORS[4])))
-    _check(error_campaign(SlotStore, GAME, _same, files=True, errors=ERRORS[2:3]))
+    assert_clean(error_campaign(SlotStore, GAME, same_bytes, errors=(ERRORS[0], ERRORS[3], ERRORS[4])))
+    assert_clean(error_campaign(SlotStore, GAME, same_bytes, files=True, errors=ERRORS[2:3]))
 
 
 def test_faults_during_recovery():
-    _check(recovery_fault_campaign(SlotStore, GAME, _same))
+    assert_clean(recovery_fault_campaign(SlotStore, GAME, same_bytes))
 
 
 def test_missing_apis_no_binascii_no_json_no_os_sync():

@@ -7,7 +7,7 @@ MICROPYTHON_HEAP = "80k"
 import struct  # noqa: E402
 
 from game_script import TEAMS, same_game, scripted_game  # noqa: E402
-from import_guard import allocated_by  # noqa: E402
+from probes import allocated_by, noise  # noqa: E402
 from support import message, raises  # noqa: E402
 
 from pinochle.ledger import Ledger  # noqa: E402
@@ -122,9 +122,7 @@ def test_random_payloads_raise_only_value_errors():
     state = 99
     buffer = bytearray(60)
     for round_number in range(200):
-        for index in range(len(buffer)):
-            state = (state * 1103515245 + 12345) & 0x7FFFFFFF
-            buffer[index] = state >> 16 & 0xFF
+        state = noise(buffer, state)
         if round_number & 1:
             buffer[:8] = b"\x01\x06double"  # get past the profile so the deeper reads run
         raises(ValueError, decode_game, buffer)

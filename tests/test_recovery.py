@@ -2,27 +2,10 @@
 
 MICROPYTHON = True
 
-from store_fakes import EIO, Faults, SimMedium  # noqa: E402
+from store_fakes import EIO, failing, pair, put_frame  # noqa: E402
 
-from pinochle.store import codec, slots  # noqa: E402
+from pinochle.store import slots  # noqa: E402
 from pinochle.store.slots import SlotStore, is_newer  # noqa: E402
-
-SIZE = 128
-
-
-def _pair(faults=None):
-    faults = faults or Faults()
-    return SimMedium(SIZE, faults, "a"), SimMedium(SIZE, faults, "b")
-
-
-def _put(medium, sequence, payload):
-    frame = bytearray(SIZE)
-    length = codec.encode_into(frame, sequence, payload)
-    medium.data[:length] = frame[:length]
-
-
-def _failing(data):
-    raise OSError(EIO)
 
 
 def test_is_newer_counts_across_the_wrap():
@@ -37,41 +20,41 @@ def test_is_newer_counts_across_the_wrap():
 
 
 def test_blank_media_recover_as_no_saved_game():
-    found = SlotStore(_pair()).recover()
+    found = SlotStore(pair()).recover()
     assert found.status == slots.BLANK
     assert found.value is None
     assert found.slots == ["blank", "blank"]
-    wiped = _pair()
+    wiped = pair()
     wiped[1].wipe(0x00)
     assert SlotStore(wiped).recover().status == slots.BLANK
 
 
 def test_equal_sequences_take_the_first_slot():
-    media = _pair()
-    _put(media[0], 9, b"first")
-    _put(media[1], 9, b"second")
+    media = pair()
+    put_frame(media[0], 9, b"first")
+    put_frame(media[1], 9, b"second")
     found = SlotStore(media).recover()
     assert found.value == b"first"
     assert found.slots == ["valid", "same copy"]
 
 
 def test_wrapped_sequence_is_newer():
-    media = _pair()
-    _put(media[0], 0xFFFFFFFF, b"before the wrap")
-    _put(media[1], 0, b"after the wrap")
+    media = pair()
+    put_frame(media[0], 0xFFFFFFFF, b"before the wrap")
+    put_frame(media[1], 0, b"after the wrap")
     assert SlotStore(media).recover().value == b"after the wrap"
-    media = _pair()
-    _put(media[0], 1, b"after the wrap")
-    _put(media[1], 0xFFFFFFFE, b"before the wrap")
+    media = pair()
+    put_frame(media[0], 1, b"after the wrap")
+    put_frame(media[1], 0xFFFFFFFE, b"before the wrap")
     found = SlotStore(media).recover()
     assert found.value == b"after the wrap"
     assert found.slots == ["valid", "older copy"]
 
 
 def test_commits_carry_on_across_the_wrap():
-    media = _pair()
-    _put(media[0], 0xFFFFFFFF, b"old")
-    _put(media[1], 0xFFFFFFFF, b"old")
+    media = pair()
+    put_frame(media[0], 0xFFFFFFFF, b"old")
+    put_frame(media[1], 0xFFFFFFFF, b"old")
     store = SlotStore(media)
     assert store.recover().value == b"old"
     assert store.commit(b"new")
@@ -82,9 +65,9 @@ def test_commits_carry_on_across_the_wrap():
 
 
 def test_newer_slot_bad_falls_back_to_the_older():
-    media = _pair()
-    _put(media[0], 3, b"older")
-    _put(media[1], 4, b"newer")
+    media = pair()
+    put_frame(media[0], 3, b"older")
+    put_frame(media[1], 4, b"newer")
     media[1].data[14] ^= 1
     found = SlotStore(media).recover()
     assert found.value == b"older"
@@ -99,18 +82,18 @@ def test_valid_crc_with_wrong_meaning_falls_back_to_the_older():
             raise ValueError("totals differ from the hands")
         return bytes(payload)
 
-    media = _pair()
-    _put(media[0], 3, b"sound")
-    _put(media[1], 4, b"nonsense")
+    media = pair()
+    put_frame(media[0], 3, b"sound")
+    put_frame(media[1], 4, b"nonsense")
     found = SlotStore(media, decode).recover()
     assert found.value == b"sound"
     assert found.slots == ["valid", "wrong content: totals differ from the hands"]
 
 
 def test_both_bad_is_damaged_and_keeps_the_raw_bytes():
-    media = _pair()
-    _put(media[0], 3, b"one")
-    _put(media[1], 4, b"two")
+    media = pair()
+    put_frame(media[0], 3, b"one")
+    put_frame(media[1], 4, b"two")
     media[0].data[0] = 0
     media[1].data[15] ^= 1
     found = SlotStore(media).recover()
@@ -122,14 +105,14 @@ def test_both_bad_is_damaged_and_keeps_the_raw_bytes():
 
 
 def test_blank_beside_damaged_is_damaged_not_new():
-    media = _pair()
+    media = pair()
     media[0].data[0] = 0x12
     assert SlotStore(media).recover().status == slots.DAMAGED
 
 
 def test_an_unreadable_slot_is_never_taken_for_blank():
-    media = _pair()
-    media[0].read_into = _failing
+    media = pair()
+    media[0].read_into = failing
     found = SlotStore(media).recover()
     assert found.status == slots.DAMAGED
     assert found.slots == ["unreadable: I/O error", "blank"]
@@ -141,7 +124,7 @@ def test_recovery_survives_every_exception_and_never_writes():
         def broken(buffer, error=error):
             raise error
 
-        media = _pair()
+        media = pair()
         store = SlotStore(media)
         assert store.commit(b"game")
         media[0].read_into = broken

@@ -2,23 +2,10 @@
 
 MICROPYTHON = True
 
-from store_fakes import EIO, Faults, SimMedium  # noqa: E402
+from store_fakes import Faults, SimMedium, failing, pair, put_frame  # noqa: E402
 
 from pinochle.store import codec, slots  # noqa: E402
 from pinochle.store.slots import SlotStore  # noqa: E402
-
-SIZE = 128
-
-
-def _pair(faults=None):
-    faults = faults or Faults()
-    return SimMedium(SIZE, faults, "a"), SimMedium(SIZE, faults, "b")
-
-
-def _put(medium, sequence, payload):
-    frame = bytearray(SIZE)
-    length = codec.encode_into(frame, sequence, payload)
-    medium.data[:length] = frame[:length]
 
 
 def _recorded(media):
@@ -35,12 +22,8 @@ def _recorded(media):
     return order
 
 
-def _failing(data):
-    raise OSError(EIO)
-
-
 def test_commit_then_recover_gives_the_game_back():
-    media = _pair()
+    media = pair()
     store = SlotStore(media)
     assert store.commit(b"hand one")
     assert store.problem is None
@@ -55,7 +38,7 @@ def test_commit_then_recover_gives_the_game_back():
 
 
 def test_each_commit_takes_the_next_sequence_and_recovery_takes_the_newest():
-    media = _pair()
+    media = pair()
     store = SlotStore(media)
     for number in range(1, 6):
         assert store.commit(b"game after hand %d" % number)
@@ -73,7 +56,7 @@ def test_no_media_plays_on_from_ram():
 
 
 def test_a_damaged_slot_is_written_first():
-    media = _pair()
+    media = pair()
     store = SlotStore(media)
     assert store.commit(b"one")
     media[0].data[12] ^= 0xFF  # slot a rots
@@ -87,9 +70,9 @@ def test_a_damaged_slot_is_written_first():
 
 
 def test_the_slot_behind_is_written_first():
-    media = _pair()
-    _put(media[0], 4, b"older")
-    _put(media[1], 5, b"newer")
+    media = pair()
+    put_frame(media[0], 4, b"older")
+    put_frame(media[1], 5, b"newer")
     order = _recorded(media)
     store = SlotStore(media)
     assert store.commit(b"newest")
@@ -99,7 +82,7 @@ def test_the_slot_behind_is_written_first():
 
 
 def test_a_write_that_reads_back_wrong_is_not_acknowledged():
-    media = _pair()
+    media = pair()
     store = SlotStore(media)
     assert store.commit(b"kept")
 
@@ -115,11 +98,11 @@ def test_a_write_that_reads_back_wrong_is_not_acknowledged():
 
 def test_the_only_copy_of_the_last_game_is_never_risked():
     faults = Faults()
-    media = _pair(faults)
+    media = pair(faults=faults)
     store = SlotStore(media)
     assert store.commit(b"saved")
     media[0].wipe()
-    media[0].write = _failing  # slot a is broken for good
+    media[0].write = failing  # slot a is broken for good
     writes = media[1].writes
     assert not store.commit(b"next")
     assert store.problem == "I/O error"
@@ -131,8 +114,8 @@ def test_the_only_copy_of_the_last_game_is_never_risked():
 
 
 def test_with_nothing_to_lose_the_other_slot_is_still_written():
-    media = _pair()
-    media[0].write = _failing
+    media = pair()
+    media[0].write = failing
     store = SlotStore(media)
     assert not store.commit(b"first hand")
     found = SlotStore(media).recover()
@@ -141,7 +124,7 @@ def test_with_nothing_to_lose_the_other_slot_is_still_written():
 
 
 def test_a_single_medium_is_overwritten_in_place():
-    medium = SimMedium(SIZE, name="nvm")
+    medium = SimMedium(128, name="nvm")
     store = SlotStore((medium,))
     assert store.commit(b"one")
     assert store.commit(b"two")
@@ -149,10 +132,10 @@ def test_a_single_medium_is_overwritten_in_place():
 
 
 def test_a_game_too_big_for_the_slot_is_refused_and_nothing_written():
-    media = _pair()
+    media = pair()
     store = SlotStore(media)
     assert store.commit(b"small")
-    assert not store.commit(bytes(SIZE))
+    assert not store.commit(bytes(128))  # the slot size: no room left for header and CRC
     assert store.problem == "too big"
     assert "does not fit" in store.detail
     assert media[0].writes == media[1].writes == 1
@@ -160,7 +143,7 @@ def test_a_game_too_big_for_the_slot_is_refused_and_nothing_written():
 
 
 def test_a_stop_during_commit_is_not_swallowed():
-    media = _pair()
+    media = pair()
     store = SlotStore(media)
     assert store.commit(b"one")
 
