@@ -4,7 +4,11 @@ import struct
 
 from pinochle.settle import OUTCOMES, Hand, check_hand, forfeit, make_hand, settle
 
-UNDO_STEPS = 16  # corrections a table may take back; each keeps one record's bytes
+UNDO_STEPS = 16  # corrections a table may take back
+# An undo or redo step, in one bytearray per stack (a step as Python objects took 140 bytes of heap):
+# u32 LE hand index, a byte with bit 0 set when the old record is kept, bit 1 the new; then old and new
+# (zeros when absent). Steps are fixed-size, newest last.
+_STEP = "<IB"
 
 # A record: byte 0 = declarer (bits 0-2), outcome (3-4), all_tricks team + 1 (5-6);
 # byte 1 = trump, 4 for none (bits 0-2), then trump nines per team (3-4, 5-6) or the called partner (3-5);
@@ -114,8 +118,8 @@ class Ledger:
         self.records = bytearray()
         self._zero = (0,) * (rules.players if rules.called_partner else 2)  # the totals before any hand
         self._last = None  # Settlement of the last hand: the fold of every record
-        self._undo = []  # (index, old record or None, new record or None), newest last
-        self._redo = []
+        self._undo = bytearray()  # steps, as _STEP says
+        self._redo = bytearray()
 
     @classmethod
     def from_records(cls, rules, first_dealer, records):
@@ -204,10 +208,13 @@ class Ledger:
         else:
             # A correction: later hands settle again; after a deletion they move deal, so are checked again.
             self._swap(index, old, new, self.count if hand else index)
-        self._undo.append((index, old, new))
-        if len(self._undo) > UNDO_STEPS:
-            self._undo.pop(0)
-        self._redo = []
+        blank = bytes(self.size)
+        bits = (old is not None) | (new is not None) << 1
+        self._undo.extend(struct.pack(_STEP, index, bits) + (old or blank) + (new or blank))
+        step = 5 + 2 * self.size
+        if len(self._undo) > UNDO_STEPS * step:
+            self._undo[:step] = b""
+        self._redo = bytearray()
 
     def _swap(self, index, old, new, valid):
         """Swap record `old` at index for `new` (None: insert or remove) and fold the result, checking every
@@ -220,13 +227,17 @@ class Ledger:
     def _step(self, source, target, backwards):
         if not source:
             return False
-        step = source.pop()
-        index, old, new = step
+        size = self.size
+        step = bytes(source[-5 - 2 * size :])
+        source[-5 - 2 * size :] = b""
+        index, bits = struct.unpack_from(_STEP, step)
+        old = step[5 : 5 + size] if bits & 1 else None
+        new = step[5 + size :] if bits & 2 else None
         if backwards:
             old, new = new, old
         # Every state on the stacks was valid when left, so returning to it checks no hand (a step adds one at most).
         self._swap(index, old, new, self.count + 1)
-        target.append(step)
+        target.extend(step)
         return True
 
     def _fold(self, records, count, valid, last=None):
