@@ -12,7 +12,6 @@ import time
 from pinochle.notice import notice_lines
 
 NOTICE_MS = 15000  # a bad setting stays up this long, or until a button is pressed
-NOTICE_ON_SCREEN_MS = 8000  # "game restored" and the like, on the bottom row
 ERROR_MS = 4000  # an unexpected error stays up this long before the game is loaded again
 LOOP_MS = 5  # the buttons are read every pass: quicker than bounce settles, far quicker than a finger
 _TICKS_MASK = (1 << 29) - 1  # pinochle.input counts ms modulo 2**29, as CircuitPython's clock does
@@ -27,7 +26,7 @@ def setup(clock=time, getenv=None, folder="/"):
     return parts
 
 
-def make_app(settings, view, store, notice, now):
+def make_app(settings, view, store, notice):
     """The app over the newest saved game (or a new one), saving through the store (as code.py does)."""
     from pinochle.app import App
     from pinochle.rules import make_rules
@@ -36,9 +35,11 @@ def make_app(settings, view, store, notice, now):
     ledger = None
     team_names = settings.team_names
     pending_bid = None
+    damaged = False
     if store is not None:
         found = store.recover()
         notice = notice or found.message
+        damaged = found.status == "damaged"  # the app asks before anything is written over it
         saved = found.value
         if saved is not None:
             ledger = saved.ledger
@@ -52,13 +53,10 @@ def make_app(settings, view, store, notice, now):
         team_names=team_names,
         save=store.save if store is not None else None,
         ledger=ledger,
+        notice=notice,
+        damaged=damaged,
     )
     app.pending_bid = pending_bid
-    if notice:
-        # Said here, not by App(notice=...): that times it from 0 ms, and after an error the clock is long
-        # past, so the notice would go at the first tick.
-        app.tick(now)
-        app.say(notice, NOTICE_ON_SCREEN_MS)
     return app
 
 
@@ -129,9 +127,9 @@ def main(clock=time, getenv=None, folder="/"):
         try:
             # Twice unable even to start: start a game that does not save, so the saved one stays intact.
             if failed_loads >= 2:
-                app = make_app(settings, view, None, "not saving: saved game unreadable", now_ms(clock))
+                app = make_app(settings, view, None, "not saving: saved game unreadable")
             else:
-                app = make_app(settings, view, store, notice, now_ms(clock))
+                app = make_app(settings, view, store, notice)
             failed_loads = 0
             notice = ""
         except Exception as error:

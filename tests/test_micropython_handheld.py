@@ -31,8 +31,11 @@ def board_folder():
         yield mp_handheld.build(Path(scratch) / "board")
 
 
-def play(folder, keys, heap=HEAP):
+def play(folder, keys, heap=HEAP, saved=None):
+    """Run keys on the VM with save files holding saved ({name: bytes}, none by default)."""
     with tempfile.TemporaryDirectory() as saves:
+        for name, data in (saved or {}).items():
+            (Path(saves) / name).write_bytes(data)
         finished, output, screens = mp_handheld.run(folder, heap, saves, keys)
         files = {path.name: path.read_bytes() for path in Path(saves).iterdir()}
     return finished, output, screens, files
@@ -206,3 +209,12 @@ def test_bad_settings_are_shown_by_name_and_the_defaults_used(board_folder):
     assert screens[0] == (tuple(notice_lines("Bad setting 1/2", rotation, rows, columns)), 0)
     assert screens[1] == (tuple(notice_lines("Bad setting 2/2", pins, rows, columns)), 0)
     assert screens[2][0][0] == "US 0  THEM 0"  # then the game, on the default pins
+
+
+def test_damaged_save_files_are_kept_until_the_table_says_so(board_folder):
+    noise = bytes((number * 37 + 11) & 0xFF for number in range(2048))
+    saved = {"pinochle-a.sav": noise, "pinochle-b.sav": noise[::-1]}
+    finished, output, screens, files = play(board_folder, "S", saved=saved)
+    assert finished, output[-4000:]
+    assert screens[0][0][0] == "Saved game damaged"
+    assert files == saved  # nothing written over them while the question is open
