@@ -73,6 +73,29 @@ def open_store():
     return GameStore(media), warning
 
 
+def drive_writable():
+    """Device mode: boot.py left CIRCUITPY writable by this code (read-only to the computer)."""
+    return not storage.getmount("/").readonly
+
+
+def export_csv(app):
+    """The History screen's "Save as CSV": the game as game-NNN.csv on CIRCUITPY, for a spreadsheet."""
+    from pinochle import export
+
+    return export.save_csv("/", app.ledger, app.team_names)
+
+
+def keep_damaged(found):
+    """Copy the bytes of save slots that could not be read to damaged-NNN.bin files, when the drive allows."""
+    if drive_writable() and found.raw:
+        from pinochle import export
+
+        try:
+            export.save_raw("/", found.raw)
+        except OSError as error:  # a full drive must not stop the game; the slots still hold the bytes
+            print_traceback(error)
+
+
 def make_app(settings, view, store, notice):
     """The app over the newest saved game (or a new one), saving through the store."""
     from pinochle.app import App
@@ -87,6 +110,8 @@ def make_app(settings, view, store, notice):
         found = store.recover()
         notice = notice or found.message
         damaged = found.status == "damaged"  # the app asks before anything is written over it
+        if damaged:
+            keep_damaged(found)
         saved = found.value
         if saved is not None:
             ledger = saved.ledger
@@ -102,6 +127,7 @@ def make_app(settings, view, store, notice):
         ledger=ledger,
         notice=notice,
         damaged=damaged,
+        export=export_csv if drive_writable() else None,
     )
     app.pending_bid = pending_bid
     return app

@@ -171,3 +171,22 @@ def test_a_notice_at_power_up_is_timed_from_the_first_tick():
     assert "no saved game" in driver.lines()
     driver.wait(2000)
     assert "no saved game" not in driver.lines()
+
+
+def test_the_game_can_be_saved_as_a_csv_file():
+    written = []
+
+    def export(app):
+        written.append(app.ledger.count)
+        if len(written) > 1:
+            raise OSError(30)  # edit mode: the drive is read-only to the code
+        return "/game-001.csv"
+
+    driver = Driver(export=export)
+    record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)
+    driver.choose("Confirm")
+    driver.choose("History")
+    driver.choose("Save as CSV")
+    assert written == [1] and "saved game-001.csv" in driver.lines()
+    driver.press("OK")
+    assert "not saved: read-only" in driver.lines()

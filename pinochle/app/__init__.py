@@ -49,11 +49,13 @@ class App:
         notice="",
         signals="skip",
         damaged=False,
+        export=None,
     ):
         self.rows = rows
         self.columns = columns
         self.team_names = tuple(team_names)
         self.save = save
+        self.export = export  # export(app) writes the game as a CSV file and returns its name
         self.ledger = ledger if ledger is not None else Ledger(rules)
         self.pending_bid = None  # (declarer, bid) confirmed for the hand being entered, kept across power cuts
         self.draft = None  # the hand being entered: a settle.Hand with its ledger index and dealer

@@ -31,6 +31,8 @@ class History(Screen):
                 "%2d %4d%s P%d %s %+d"
                 % (index + 1, hand.bid, trump, hand.declarer + 1, _SHORT_RESULTS[result], delta[side])
             )
+        if self.app.export is not None and lines:
+            lines.insert(0, "Save as CSV")
         self._lines = tuple(lines) or ("no hands yet",)
         self.selected = min(self.selected, len(self._lines) - 1)
 
@@ -43,9 +45,24 @@ class History(Screen):
         return self._lines
 
     def choose(self, index):
-        ledger = self.app.ledger
+        app = self.app
+        ledger = app.ledger
+        if app.export is not None and ledger.count:
+            if index == 0:
+                self._export()
+                return
+            index -= 1
         if ledger.count:
-            self.app.push(HandDetail(self.app, ledger.count - 1 - index))
+            app.push(HandDetail(app, ledger.count - 1 - index))
+
+    def _export(self):
+        try:
+            name = self.app.export(self.app)
+        except OSError as error:
+            # Edit mode leaves the drive read-only to the code (errno 30); a full drive is 28.
+            self.app.say("not saved: %s" % ("read-only" if error.args and error.args[0] == 30 else "drive error"))
+            return
+        self.app.say("saved " + name.rsplit("/", 1)[-1])
 
 
 def _nothing():
