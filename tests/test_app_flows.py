@@ -190,3 +190,24 @@ def test_the_game_can_be_saved_as_a_csv_file():
     assert written == [1] and "saved game-001.csv" in driver.lines()
     driver.press("OK")
     assert "not saved: read-only" in driver.lines()
+
+
+def test_settings_apply_on_leaving_and_count_as_one_save():
+    saves = []
+    driver = Driver(save=lambda app: saves.append(app.rules.name))
+    driver.choose("Settings")
+    driver.press("OK OK OK")  # Rules: double -> double-x10 -> klemic -> single
+    assert driver.cursor_line() == "Rules: single"
+    driver.choose("Target")  # OK steps the target up by 50
+    assert driver.cursor_line() == "Target: 1550"
+    assert saves == []  # nothing written on a keypress
+    driver.press("BACK")
+    assert saves == ["single"]
+    assert driver.app.rules.target == 1550
+    assert driver.lines()[1] == "#1 deal P1 to 1550"
+    record_hand(driver, "P2", 250, "Spades", (100, 0), 150)
+    driver.choose("Confirm")
+    driver.choose("Settings")
+    driver.press("OK BACK")  # with a hand recorded the game keeps its rules
+    assert driver.app.rules.name == "single"
+    assert "kept: Start new game" in driver.lines()

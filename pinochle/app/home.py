@@ -30,6 +30,8 @@ class Home(Screen):
             status = "hand %d deal P%d" % (ledger.count + 1, ledger.next_dealer() + 1)
             if app.rules.play_to_target:
                 status += " to %d" % app.rules.target
+                if len(status) > app.columns:
+                    status = "#" + status[5:]  # "#12 deal P4 to 5000" fits 21 columns
         reason = last.reason if last else "no hands yet, %s" % app.rules.name
         self._header = (scores, status, reason)
         entries = []

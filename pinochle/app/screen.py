@@ -1,4 +1,4 @@
-"""Screen building blocks: a header over a list of items with a cursor, and a number editor."""
+"""Screen building blocks: a header over a list of items with a cursor."""
 
 from pinochle.tokens import BACK, DOWN, LEFT, OK, REPEAT, RIGHT, UP
 
@@ -71,54 +71,3 @@ def accelerated(repeats):
     if repeats > 8:
         return 10
     return 1
-
-
-class NumberEntry(Screen):
-    """Edit one number: UP/DOWN step it (held: faster), LEFT/RIGHT step x10, OK hands it to done(value).
-
-    step(value, direction) gives the next value, so bids can follow the profile's grid. done() returns a
-    reason to refuse the value (shown, value kept) or None.
-    """
-
-    def __init__(self, app, title, value, low, high, done, step=None, hint="", unit=1):
-        Screen.__init__(self, app)
-        self.title = title
-        self.value = value
-        self.low = low
-        self.high = high
-        self.done = done
-        self.step = step
-        self.hint = hint
-        self.unit = unit
-        self.repeats = 0
-        self._label = None
-        self._label_value = None
-
-    def header(self):
-        return (self.title, self.hint) if self.hint else (self.title,)
-
-    def items(self):
-        if self._label_value != self.value:
-            self._label_value = self.value
-            self._label = "   < %d >" % self.value
-        return (self._label,)
-
-    def _move(self, direction, times):
-        value = self.value
-        for _ in range(times):
-            value = self.step(value, direction) if self.step else value + direction * self.unit
-        self.value = min(self.high, max(self.low, value))
-
-    def key(self, token):
-        base = token & 0x0F
-        self.repeats = self.repeats + 1 if token & REPEAT else 0
-        if base == UP or base == DOWN:
-            self._move(1 if base == UP else -1, accelerated(self.repeats))
-        elif base == LEFT or base == RIGHT:
-            self._move(1 if base == RIGHT else -1, 10)
-        elif token == OK:
-            problem = self.done(self.value)
-            if problem:
-                self.app.say(problem)
-        elif token == BACK:
-            self.back()

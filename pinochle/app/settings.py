@@ -1,6 +1,6 @@
 """Settings: profile, options, target, first dealer and meld signals; and starting a new game."""
 
-from pinochle.app.screen import NumberEntry, Screen
+from pinochle.app.screen import Screen, accelerated
 from pinochle.ledger import Ledger
 from pinochle.rules import PROFILE_NAMES, make_rules
 
@@ -15,7 +15,7 @@ _OPTION_LABELS = {
 
 
 class Settings(Screen):
-    """Changes apply at once while no hand is recorded, otherwise from the next new game."""
+    """Changes apply on leaving while no hand is recorded; otherwise through Start new game."""
 
     def __init__(self, app):
         Screen.__init__(self, app)
@@ -24,6 +24,7 @@ class Settings(Screen):
         self.options = list(rules.options)
         self.target = rules.target
         self.first_dealer = app.ledger.first_dealer
+        self.repeats = 0
         self._items = None
 
     def _rules(self):
@@ -47,12 +48,14 @@ class Settings(Screen):
         return self._items
 
     def adjust(self, index, direction, repeat):
+        self.repeats = self.repeats + 1 if repeat else 0
         self._change(index, direction)
 
     def choose(self, index):
         if index == len(self.items()) - 1:
             confirm_new_game(self.app, self._rules(), self.first_dealer)
         else:
+            self.repeats = 0
             self._change(index, 1)
 
     def _change(self, index, direction):
@@ -70,31 +73,34 @@ class Settings(Screen):
             else:
                 self.options.append(option)
         elif index == len(allowed) + 1:
-            self._edit_target()
-            return
+            # LEFT/RIGHT (or OK, upwards) step the target by 50, 500 from 5000; held keys go faster.
+            step = (500 if self.target >= 5000 else 50) * accelerated(self.repeats)
+            self.target = min(65000, max(50, self.target + direction * step))
         elif index == len(allowed) + 2:
             self.first_dealer = (self.first_dealer + direction) % make_rules(self.profile).players
         elif index == len(allowed) + 3:
             self.app.signal_convention = "increment" if self.app.signal_convention == "skip" else "skip"
         self._items = None
-        self._apply_if_empty()
 
-    def _edit_target(self):
-        def done(value):
-            self.target = value
-            self._items = None
-            self.app.pop()
-            self._apply_if_empty()
-
-        step = 50 if self.target < 5000 else 500
-        self.app.push(NumberEntry(self.app, "Target?", self.target, step, 65000, done, None, "", step))
-
-    def _apply_if_empty(self):
-        """With no hand recorded yet, the game simply takes the new settings (a commit point)."""
+    def back(self):
+        """Leaving applies the changes (one commit, not one a keypress) while no hand is recorded."""
         app = self.app
-        if app.ledger.count == 0:
-            app.ledger = Ledger(self._rules(), self.first_dealer)
-            app.commit()
+        ledger = app.ledger
+        rules = ledger.rules
+        changed = (self.profile, tuple(self.options), self.target, self.first_dealer) != (
+            rules.name,
+            rules.options,
+            rules.target,
+            ledger.first_dealer,
+        )
+        app.pop()
+        if not changed:
+            return
+        if ledger.count:
+            app.say("kept: Start new game")
+            return
+        app.ledger = Ledger(self._rules(), self.first_dealer)
+        app.commit()
 
 
 def confirm_new_game(app, rules=None, first_dealer=None):
