@@ -1,8 +1,5 @@
 """Bids per profile: legality with a reason a player can read, and the dealer's forced bid."""
 
-# A record holds a bid in two bytes; a table never gets near this, a typo can.
-BID_MAX = 65535
-
 
 def is_count(value):
     # bool is an int in Python; a JSON true must not pass for a bid of 1.
@@ -24,8 +21,8 @@ def bid_problem(rules, bid, high=0):
         return "bid %d: the lowest bid is %d" % (bid, rules.bid_min)
     if bid <= high:
         return "bid %d: must be over %d" % (bid, high)
-    if bid > BID_MAX:
-        return "bid %d: over %d, the largest a record holds" % (bid, BID_MAX)
+    if bid > 65535:  # a record holds a bid in two bytes; a table never gets near this, a typo can
+        return "bid %d: over 65535, the largest a record holds" % bid
     base, step = step_at(rules, bid)
     if (bid - base) % step:
         # Every profile's grid starts on a multiple of its step, so "multiples of" is the honest wording.

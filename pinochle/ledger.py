@@ -4,11 +4,9 @@ import struct
 
 from pinochle.settle import OUTCOMES, Hand, check_hand, forfeit, make_hand, settle
 
-UNDO_STEPS = 16  # corrections a table may take back
-# An undo or redo step, in one bytearray per stack (a step as Python objects took 140 bytes of heap):
-# u32 LE hand index, a byte with bit 0 set when the old record is kept, bit 1 the new; then old and new
-# (zeros when absent). Steps are fixed-size, newest last.
-_STEP = "<IB"
+# Undo and redo keep 16 steps, each stack in one bytearray (a step as Python objects took 140 bytes of heap).
+# A step: u32 LE hand index, a byte with bit 0 set when the old record is kept, bit 1 the new; then old and
+# new (zeros when absent). Steps are fixed-size, newest last.
 
 # A record: byte 0 = declarer (bits 0-2), outcome (3-4), all_tricks team + 1 (5-6);
 # byte 1 = trump, 4 for none (bits 0-2), then trump nines per team (3-4, 5-6) or the called partner (3-5);
@@ -16,7 +14,7 @@ _STEP = "<IB"
 
 
 def _format(rules):
-    return "<BBHH" + "H" * (rules.players if rules.called_partner else 2)
+    return "<BBHH%dH" % (rules.players if rules.called_partner else 2)
 
 
 def record_size(rules):
@@ -72,7 +70,7 @@ def unpack(rules, records, offset):
     return hand
 
 
-def game_winner(rules, hand, totals, hands_played):
+def game_winner(rules, hand, totals, count):
     """Who has won once this hand is settled, or None: take-all, then the target (declarers first),
     or the round of deals. A tie for the lead is no finish: deal again, as the single-deck text says."""
     if hand.all_tricks is not None:
@@ -83,7 +81,7 @@ def game_winner(rules, hand, totals, hands_played):
             if totals[who] >= rules.target:
                 return who
         low = rules.target
-    elif hands_played >= rules.players:  # every player has dealt once
+    elif count >= rules.players:  # `count` hands played: every player has dealt once
         low = min(totals)
     else:
         return None
@@ -118,13 +116,13 @@ class Ledger:
         self.records = bytearray()
         self._zero = (0,) * (rules.players if rules.called_partner else 2)  # the totals before any hand
         self._last = None  # Settlement of the last hand: the fold of every record
-        self._undo = bytearray()  # steps, as _STEP says
+        self._undo = bytearray()  # steps, as the note at the top says
         self._redo = bytearray()
 
-    @classmethod
-    def from_records(cls, rules, first_dealer, records):
+    @staticmethod
+    def from_records(rules, first_dealer, records):
         """A ledger over stored records; ValueError unless every record and the game they make are valid."""
-        ledger = cls(rules, first_dealer)
+        ledger = Ledger(rules, first_dealer)
         if len(records) % ledger.size:
             raise ValueError("%d bytes: records are %d bytes each" % (len(records), ledger.size))
         ledger._swap(0, b"", records, 0)
@@ -179,10 +177,10 @@ class Ledger:
 
     def undo(self):
         """Take back the last add, replace or delete; False when there is nothing to take back."""
-        return self._step(self._undo, self._redo, True)
+        return self._step(True)
 
     def redo(self):
-        return self._step(self._redo, self._undo, False)
+        return self._step(False)
 
     def _at(self, index):
         """The offset of stored hand `index`; IndexError when there is none."""
@@ -210,9 +208,9 @@ class Ledger:
             self._swap(index, old, new, self.count if hand else index)
         blank = bytes(self.size)
         bits = (old is not None) | (new is not None) << 1
-        self._undo.extend(struct.pack(_STEP, index, bits) + (old or blank) + (new or blank))
+        self._undo.extend(struct.pack("<IB", index, bits) + (old or blank) + (new or blank))
         step = 5 + 2 * self.size
-        if len(self._undo) > UNDO_STEPS * step:
+        if len(self._undo) > 16 * step:
             self._undo[:step] = b""
         self._redo = bytearray()
 
@@ -224,16 +222,18 @@ class Ledger:
         self._last = self._fold(records, len(records) // self.size, valid)
         self.records = records
 
-    def _step(self, source, target, backwards):
+    def _step(self, undo):
+        """Undo (or redo) the newest step; False when there is none."""
+        source, target = (self._undo, self._redo) if undo else (self._redo, self._undo)
         if not source:
             return False
         size = self.size
         step = bytes(source[-5 - 2 * size :])
         source[-5 - 2 * size :] = b""
-        index, bits = struct.unpack_from(_STEP, step)
+        index, bits = struct.unpack_from("<IB", step)
         old = step[5 : 5 + size] if bits & 1 else None
         new = step[5 + size :] if bits & 2 else None
-        if backwards:
+        if undo:
             old, new = new, old
         # Every state on the stacks was valid when left, so returning to it checks no hand (a step adds one at most).
         self._swap(index, old, new, self.count + 1)

@@ -5,7 +5,6 @@ from pinochle.bids import hand_bid_problem, is_count
 PLAYED = "played"
 CONCEDED = "conceded"
 OUTCOMES = (PLAYED, "no-marriage", CONCEDED)  # the index is the code stored in a record
-FIELD_MAX = 65535  # a record holds bid and meld in two bytes each
 
 
 class Hand:
@@ -59,8 +58,9 @@ def make_hand(value):
     return value if isinstance(value, Hand) else Hand(**value)
 
 
-def _numbers(name, values, count, per, top=FIELD_MAX):
-    """Refuse anything but `count` whole numbers 0-top, one per `per` (count 0: one number, not a tuple)."""
+def _numbers(name, values, count, per, top=65535):
+    """Refuse anything but `count` whole numbers 0-top, one per `per` (count 0: one number, not a tuple).
+    A record holds bid and meld in two bytes each, hence 65535 at most."""
     if count and (not isinstance(values, tuple) or len(values) != count):
         raise ValueError("%s must be %d numbers, one per %s" % (name, count, per))
     for value in values if count else (values,):
