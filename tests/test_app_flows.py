@@ -211,3 +211,11 @@ def test_settings_apply_on_leaving_and_count_as_one_save():
     driver.press("OK BACK")  # with a hand recorded the game keeps its rules
     assert driver.app.rules.name == "single"
     assert "kept: Start new game" in driver.lines()
+
+
+def test_a_reason_longer_than_the_screen_is_wrapped_not_cut():
+    driver = Driver()
+    record_hand(driver, "P1", 60, "Hearts", (25, 22), 27)
+    assert driver.lines()[:3] == ("set: needed 35, took", "27", "US -60  THEM +45")
+    driver.choose("Confirm")
+    assert driver.lines()[2:4] == ("set: needed 35, took", "27")

@@ -1,7 +1,7 @@
 """Entering a hand, step by step: declarer, bid, (partner), trump, meld, what the declarers need,
 counters, verdict. One screen walks the steps; BACK returns to the step before with the values kept."""
 
-from pinochle.app.screen import Screen, accelerated
+from pinochle.app.screen import Screen, accelerated, wrap
 from pinochle.bids import hand_bid_problem, step_at
 from pinochle.settle import CONCEDED, PLAYED, Hand, before_play, check_hand, declaring_meld, forfeit, settle
 from pinochle.tokens import BACK, DOWN, LEFT, OK, REPEAT, RIGHT, UP
@@ -142,7 +142,7 @@ class HandEntry(Screen):
                 scores = " ".join("%+d" % points for points in delta)
             else:
                 scores = "%s %+d  %s %+d" % (app.team_names[0], delta[0], app.team_names[1], delta[1])
-            header = (reason, scores)
+            header = wrap(reason, app.columns) + (scores,)
             items = ("Confirm", "Go back")
         self._header = header
         self._items = items

@@ -1,6 +1,6 @@
 """Every hand of the game with its details; any hand can be corrected or deleted."""
 
-from pinochle.app.screen import Menu, Screen
+from pinochle.app.screen import Menu, Screen, wrap
 from pinochle.cards import SUITS
 from pinochle.settle import settle
 
@@ -88,7 +88,8 @@ class HandDetail(Menu):
             meld += " took %d/%d" % hand.took
         deltas = " ".join("%+d" % value for value in settled.delta)
         totals = " ".join("%d" % value for value in settled.totals)
-        lines = ("Hand %d, deal P%d" % (index + 1, settled.dealer + 1), bid_line, meld, settled.reason)
+        lines = ("Hand %d, deal P%d" % (index + 1, settled.dealer + 1), bid_line, meld)
+        lines += wrap(settled.reason, app.columns)
         # The scores sit in the list, above the actions, so a small screen can scroll to them.
         entries = (
             ("%s = %s" % (deltas, totals), _nothing),

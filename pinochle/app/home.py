@@ -1,6 +1,6 @@
 """The scores screen: totals, whose deal, the last hand's reason, and the way to everything else."""
 
-from pinochle.app.screen import Screen
+from pinochle.app.screen import Screen, wrap
 
 
 class Home(Screen):
@@ -33,7 +33,7 @@ class Home(Screen):
                 if len(status) > app.columns:
                     status = "#" + status[5:]  # "#12 deal P4 to 5000" fits 21 columns
         reason = last.reason if last else "no hands yet, %s" % app.rules.name
-        self._header = (scores, status, reason)
+        self._header = (scores, status) + wrap(reason, app.columns)
         entries = []
         if winner is not None:
             entries.append(("New game", self._new_game))

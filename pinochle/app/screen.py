@@ -3,6 +3,18 @@
 from pinochle.tokens import BACK, DOWN, LEFT, OK, REPEAT, RIGHT, UP
 
 
+def wrap(text, columns):
+    """A line too long for the screen, broken at spaces into as many lines as it needs."""
+    lines = ()
+    while len(text) > columns:
+        cut = text.rfind(" ", 0, columns + 1)
+        if cut <= 0:
+            cut = columns
+        lines += (text[:cut].rstrip(),)
+        text = text[cut:].lstrip()
+    return lines + (text,)
+
+
 class Screen:
     """Header lines over a list of items; UP/DOWN move the cursor, OK chooses, BACK leaves.
 
