@@ -7,7 +7,7 @@ from pinochle.rules import get_rules
 
 MICROPYTHON = True
 # More than 32k: ledger, settle, rules and support all loaded (the README memory notes say why).
-MICROPYTHON_HEAP = "40k"
+MICROPYTHON_HEAP = "38k"
 
 
 def hand(declarer, bid, meld0, meld1, took0):

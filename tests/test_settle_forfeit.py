@@ -3,8 +3,6 @@
 from settle_cases import settled
 
 MICROPYTHON = True
-# More than 32k: ledger, settle, rules and support all loaded (the README memory notes say why).
-MICROPYTHON_HEAP = "34k"
 
 
 def test_declarers_with_under_20_meld_do_not_play():
