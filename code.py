@@ -96,6 +96,17 @@ def keep_damaged(found):
             print_traceback(error)
 
 
+class GameSettings:
+    """The settings the game needs after start-up, copied out so pinochle.config can leave the heap (its
+    Settings' methods would keep the whole module alive)."""
+
+    def __init__(self, settings):
+        self.profile = settings.profile
+        self.options = settings.options
+        self.target = settings.target
+        self.team_names = settings.team_names
+
+
 def make_app(settings, view, store, notice):
     """The app over the newest saved game (or a new one), saving through the store."""
     from pinochle.app import App
@@ -214,10 +225,13 @@ def main():
     view = View(display)
     gc.collect()  # the display tree is built: what follows fits around it
     keys = build_keys(settings, config)
+    errors = settings.errors
+    settings = GameSettings(settings)
     del config
     forget_module("pinochle.config")
-    if settings.errors:
-        show_bad_settings(view, keys, settings.errors)
+    gc.collect()
+    if errors:
+        show_bad_settings(view, keys, errors)
     try:
         store, notice = open_store()
     except Exception as error:
