@@ -1,12 +1,14 @@
 """The handheld's app: a pure state machine of screens over the ledger, driven by tokens and a clock.
 
-    app = App(rules, rows=5, columns=21, team_names=("US", "THEM"), save=None, ledger=None)
+    app = App(rules, rows=5, columns=21, team_names=("US", "THEM"), save=None, ledger=None,
+              notice="", signals="skip", damaged=False, export=None)
     app.handle(token, now_ms)   # for each input token (pinochle.tokens)
     app.tick(now_ms)            # every loop pass: expires messages
     lines, cursor = app.frame() # exactly `rows` strings of at most `columns` characters; cursor row or -1
 
 save(app) is called at each commit point (a hand settled or edited, a bid confirmed, settings changed,
-a new game) and returns None once the game is safely stored, or a short warning to show.
+a new game) and returns None once the game is safely stored, or a short warning to show. damaged=True
+holds saving back until the table chooses a new game; export(app) writes the game as CSV.
 """
 
 import sys
@@ -58,7 +60,6 @@ class App:
         self.export = export  # export(app) writes the game as a CSV file and returns its name
         self.ledger = ledger if ledger is not None else Ledger(rules)
         self.pending_bid = None  # (declarer, bid) confirmed for the hand being entered, kept across power cuts
-        self.draft = None  # the hand being entered: a settle.Hand with its ledger index and dealer
         self.signal_convention = signals  # "skip" or "increment": how the calculator suggests a signal bid
         self.now_ms = None  # unknown until the first tick or key
         self._message = ""
@@ -111,14 +112,12 @@ class App:
         if len(self.stack) > 1:
             self.stack.pop()
         if len(self.stack) == 1:
-            self.draft = None
             _forget_modules()
         self.dirty = True
 
     def home(self):
         del self.stack[1:]
         self.stack[0].selected = 0
-        self.draft = None
         _forget_modules()
         self.dirty = True
 
