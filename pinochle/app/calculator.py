@@ -11,15 +11,16 @@ _RANK_LETTERS = "ATKQJ9"
 
 class Calculator(Screen):
     """The grid. DOWN/RIGHT and UP/LEFT walk the cells in reading order, OK adds a card (a fifth wraps to
-    none), BACK shows the meld. Opened from a side's meld entry, its result can be added there."""
+    none), BACK shows the meld. Opened from a side's meld in hand entry, its result can be added there."""
 
-    def __init__(self, app, meld_entry=None):
+    def __init__(self, app, hand_entry=None):
         Screen.__init__(self, app)
         rules = app.rules
-        self.meld_entry = meld_entry
+        self.hand_entry = hand_entry
         self.hand = bytearray(rules.size)
         self.cell = 0
-        self.trump = meld_entry.draft.trump if meld_entry is not None and meld_entry.draft.trump is not None else 0
+        trump = hand_entry.draft.trump if hand_entry is not None else None
+        self.trump = trump if trump is not None else 0
         self._rows = [""] * 4
         self._stale = True
 
@@ -66,7 +67,7 @@ class Calculator(Screen):
             self.hand[self.cell] = count
         elif token == BACK:
             if sum(self.hand):
-                if self.meld_entry is None:
+                if self.hand_entry is None:
                     # On its own, the calculator shows the trump that melds most first.
                     totals = by_trump(self.hand, rules)
                     self.trump = totals.index(max(totals))
@@ -107,8 +108,8 @@ class MeldResult(Screen):
             bid = signal_bid(offered, None, rules, app.signal_convention)
             lines.append("signal: open %d" % bid)
         actions = []
-        if calculator.meld_entry is not None:
-            actions.append(("Add %d to %s" % (total, app.side_name(calculator.meld_entry.side)), self._add))
+        if calculator.hand_entry is not None:
+            actions.append(("Add %d to %s" % (total, app.side_name(calculator.hand_entry.side)), self._add))
         actions.append(("Next trump", self._next_trump))
         actions.append(("Change cards", app.pop))
         actions.append(("Clear", self._clear))
@@ -136,7 +137,7 @@ class MeldResult(Screen):
         self.adjust(0, 1, False)
 
     def _add(self):
-        entry = self.calculator.meld_entry
+        entry = self.calculator.hand_entry
         entry.add(self.total)
         self.app.pop()
         self.app.pop()
