@@ -1,4 +1,4 @@
-"""The displayio view: a fixed set of text rows built once; only changed rows are redrawn, the cursor row inverted.
+"""The displayio view: a fixed set of text rows built once; only changed parts are redrawn, the cursor row inverted.
 
 view = View(display)                  # any displayio display; the view owns its refresh
 view.rows, view.columns               # what the app is built with
@@ -11,6 +11,9 @@ from adafruit_display_text import bitmap_label
 
 _WHITE = 0xFFFFFF
 _BLACK = 0x000000
+# Each row is three labels side by side: a changed digit redraws a third of the row, not all of it, which
+# keeps a one-digit change under 200 bytes on the I2C bus (a whole row is about 270).
+_SEGMENTS = 3
 
 
 class Layout:
@@ -56,28 +59,38 @@ class View:
         self.refreshes = 0
 
         group = displayio.Group()
-        blank = " " * layout.columns
-        self._labels = []
-        right_margin = display.width - layout.x - layout.columns * glyph_width
+        columns = layout.columns
+        # Segment widths in columns (7, 7, 7 for 21), the last taking what is left over.
+        widths = [columns // _SEGMENTS] * (_SEGMENTS - 1)
+        widths.append(columns - sum(widths))
+        self._starts = []
+        start = 0
+        for width in widths:
+            self._starts.append(start)
+            start += width
+        self._widths = widths
+        right_margin = display.width - layout.x - columns * glyph_width
+        self._labels = []  # row by row, segment by segment
         for row in range(layout.rows):
-            # Every text is padded to the full width, so bitmap_label keeps its one bitmap for good. The
-            # padding makes that bitmap the row's bar: edge to edge, as tall as the bar.
-            label = bitmap_label.Label(
-                font,
-                text=blank,
-                color=_WHITE,
-                background_color=_BLACK,  # opaque: rows never overlap, so a bar redraws one row only
-                base_alignment=True,
-                padding_left=layout.x,
-                padding_right=right_margin,
-                padding_top=-layout.crop,
-                padding_bottom=-layout.crop,
-            )
-            label.x = layout.x
-            label.y = layout.cell_top(row) + above_baseline
-            self._labels.append(label)
-            group.append(label)
-        self._blank = blank
+            for segment in range(_SEGMENTS):
+                # Every text is padded to its segment's full width, so bitmap_label keeps its one bitmap for
+                # good. Together the segments' bitmaps make the row's bar: edge to edge, as tall as the bar.
+                label = bitmap_label.Label(
+                    font,
+                    text=" " * widths[segment],
+                    color=_WHITE,
+                    background_color=_BLACK,  # opaque: rows never overlap, so a bar redraws one row only
+                    base_alignment=True,
+                    padding_left=layout.x if segment == 0 else 0,
+                    padding_right=right_margin if segment == _SEGMENTS - 1 else 0,
+                    padding_top=-layout.crop,
+                    padding_bottom=-layout.crop,
+                )
+                label.x = layout.x + self._starts[segment] * glyph_width
+                label.y = layout.cell_top(row) + above_baseline
+                self._labels.append(label)
+                group.append(label)
+        self._blank = " " * columns
         self._shown = [""] * layout.rows  # the app's strings as last drawn, to compare with
         self._cursor = -1
         self.group = group
@@ -92,8 +105,8 @@ class View:
         for row in range(self.rows):
             text = lines[row] if row < len(lines) else ""
             if text != shown[row]:
+                self._draw(row, self._padded(shown[row]), self._padded(text))
                 shown[row] = text
-                self._labels[row].text = self._padded(text)
                 changed = True
         if not 0 <= cursor < self.rows:
             cursor = -1
@@ -105,6 +118,15 @@ class View:
             self.refreshes += 1
         return changed
 
+    def _draw(self, row, old, new):
+        """Set only the segments of the row whose text differs."""
+        base = row * _SEGMENTS
+        for segment in range(_SEGMENTS):
+            start = self._starts[segment]
+            end = start + self._widths[segment]
+            if new[start:end] != old[start:end]:
+                self._labels[base + segment].text = new[start:end]
+
     def _padded(self, text):
         columns = self.columns
         if len(text) >= columns:
@@ -114,10 +136,12 @@ class View:
     def _highlight(self, cursor):
         # The cursor row is its own label inverted: only the two rows involved are sent again.
         if self._cursor >= 0:
-            self._colour(self._labels[self._cursor], _WHITE, _BLACK)
+            for segment in range(_SEGMENTS):
+                self._colour(self._labels[self._cursor * _SEGMENTS + segment], _WHITE, _BLACK)
         self._cursor = cursor
         if cursor >= 0:
-            self._colour(self._labels[cursor], _BLACK, _WHITE)
+            for segment in range(_SEGMENTS):
+                self._colour(self._labels[cursor * _SEGMENTS + segment], _BLACK, _WHITE)
 
     @staticmethod
     def _colour(label, text, background):
