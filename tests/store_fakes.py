@@ -84,10 +84,10 @@ class SimMedium:
             raise make_error(*self.broken)
         self.faults.io(what)
 
-    def read_into(self, buffer):
+    def read_into(self, buffer, offset=0):
         self._io("read")
-        count = min(len(buffer), self.size)
-        memoryview(buffer)[:count] = memoryview(self.data)[:count]
+        count = max(0, min(len(buffer), self.size - offset))
+        memoryview(buffer)[:count] = memoryview(self.data)[offset : offset + count]
         return count
 
     def write(self, data):

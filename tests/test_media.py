@@ -9,9 +9,9 @@ from support import raises  # noqa: E402
 from pinochle.store.media import FileMedium, RamMedium  # noqa: E402
 
 
-def _read(medium, size=80):
+def _read(medium, size=80, offset=0):
     buffer = bytearray(size)
-    return bytes(buffer[: medium.read_into(buffer)])
+    return bytes(buffer[: medium.read_into(buffer, offset)])
 
 
 def test_ram_medium_reads_and_writes_in_place():
@@ -19,6 +19,9 @@ def test_ram_medium_reads_and_writes_in_place():
     assert _read(medium) == b"\xff" * 16
     medium.write(b"abc")
     assert _read(medium) == b"abc" + b"\xff" * 13
+    assert _read(medium, 4, 1) == b"bc\xff\xff"  # a chunk from an offset
+    assert _read(medium, 4, 14) == b"\xff\xff"  # never past the end of the region
+    assert _read(medium, 4, 16) == b""
 
 
 def test_file_medium_is_created_once_at_full_size_then_rewritten_in_place():
@@ -44,6 +47,8 @@ def test_file_medium_is_created_once_at_full_size_then_rewritten_in_place():
     assert len(synced) == 3
     assert _read(medium) == b"3econd" + b"\xff" * 58
     assert _read(medium, 10) == b"3econd\xff\xff\xff\xff"
+    assert _read(medium, 4, 2) == b"cond"
+    assert _read(medium, 4, 62) == b"\xff\xff"
 
 
 def test_file_medium_without_os_sync():

@@ -24,6 +24,8 @@ def test_nvm_medium_reads_and_writes_its_region_only():
     buffer = bytearray(200)
     assert medium.read_into(buffer) == 150
     assert bytes(buffer[:5]) == b"slot\xff"
+    assert medium.read_into(buffer, 2) == 148 and bytes(buffer[:3]) == b"ot\xff"
+    assert medium.read_into(memoryview(buffer)[:4], 148) == 2 and bytes(buffer[:2]) == b"\xff\xff"
 
 
 def test_nvm_region_must_fit():

@@ -121,7 +121,7 @@ def test_an_unreadable_slot_is_never_taken_for_blank():
 def test_recovery_survives_every_exception_and_never_writes():
     for error in (OSError(EIO), MemoryError(), KeyboardInterrupt(), ValueError("odd")):
 
-        def broken(buffer, error=error):
+        def broken(buffer, offset, error=error):
             raise error
 
         media = pair()

@@ -96,6 +96,24 @@ def test_a_write_that_reads_back_wrong_is_not_acknowledged():
     assert SlotStore(media).recover().value in (b"kept", b"dropped")
 
 
+def test_the_read_back_compares_every_chunk_of_the_frame():
+    media = pair()
+    store = SlotStore(media)
+    original = media[1].write
+
+    def one_byte_off(data):  # the medium keeps all but one byte, past the first read-back chunk
+        original(data)
+        media[1].data[100] ^= 1
+
+    media[1].write = one_byte_off
+    payload = bytes(range(100))
+    assert not store.commit(payload)
+    assert store.problem == "unverified"
+    media[1].write = original
+    assert store.commit(payload)
+    assert SlotStore(media).recover().value == payload
+
+
 def test_the_only_copy_of_the_last_game_is_never_risked():
     faults = Faults()
     media = pair(faults=faults)

@@ -29,13 +29,13 @@ class NvmMedium:
         self._nvm = nvm
         self._start = start
 
-    def read_into(self, buffer):
-        count = min(len(buffer), self.size)
+    def read_into(self, buffer, offset=0):
+        count = max(0, min(len(buffer), self.size - offset))
         view = memoryview(buffer)
-        start = self._start
-        for offset in range(0, count, _CHUNK):
-            end = min(offset + _CHUNK, count)
-            view[offset:end] = self._nvm[start + offset : start + end]
+        start = self._start + offset
+        for at in range(0, count, _CHUNK):
+            end = min(at + _CHUNK, count)
+            view[at:end] = self._nvm[start + at : start + end]
         return count
 
     def write(self, data):

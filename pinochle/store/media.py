@@ -1,6 +1,7 @@
 """Storage media for snapshot slots: a fixed-size region read whole and rewritten in place from offset 0.
 
-A medium has `name`, `size` (bytes), `read_into(buffer) -> bytes read` and `write(data)`. Errors are
+A medium has `name`, `size` (bytes), `read_into(buffer, offset) -> bytes read` (from offset, at most to the end
+of the region) and `write(data)` (from offset 0). Errors are
 raised as they come (OSError, MemoryError); the slot layer decides what they mean.
 """
 
@@ -25,9 +26,9 @@ class RamMedium:
         for index in range(self.size):
             data[index] = fill
 
-    def read_into(self, buffer):
-        count = min(len(buffer), self.size)
-        memoryview(buffer)[:count] = memoryview(self.data)[:count]
+    def read_into(self, buffer, offset=0):
+        count = max(0, min(len(buffer), self.size - offset))
+        memoryview(buffer)[:count] = memoryview(self.data)[offset : offset + count]
         return count
 
     def write(self, data):
@@ -49,8 +50,8 @@ class FileMedium:
         self._sync = sync
         self._fill = fill
 
-    def read_into(self, buffer):
-        count = min(len(buffer), self.size)
+    def read_into(self, buffer, offset=0):
+        count = max(0, min(len(buffer), self.size - offset))
         try:
             file = self._open(self.path, "rb")
         except OSError as error:
@@ -58,6 +59,7 @@ class FileMedium:
                 return 0
             raise
         with file:
+            file.seek(offset)
             return file.readinto(memoryview(buffer)[:count]) or 0
 
     def write(self, data):

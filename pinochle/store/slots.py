@@ -15,6 +15,7 @@ _HALF_RANGE = 0x80000000
 _INTACT = (codec.BLANK, "valid", "older copy", "same copy")
 _ERROR_NAMES = {5: "I/O error", 28: "full", 30: "read-only", 2: "missing"}
 _MEMORY = "no memory"
+_CHUNK = 64
 
 
 def is_newer(sequence, other):
@@ -55,16 +56,26 @@ class SlotStore:
         self.media = tuple(media)
         capacity = min(medium.size for medium in self.media) if self.media else 0
         self.capacity = capacity
-        self._frame = bytearray(capacity)
-        self._readback = bytearray(capacity)
+        self._frame = bytearray(capacity)  # the snapshot being committed, or a slot being read
+        self._chunk = bytearray(_CHUNK)  # a write is read back a chunk at a time against the frame
         self._decode = decode
         self.sequence = None  # newest sequence seen or used; the next commit takes the one after it
         self.problem = None  # why the last commit was not acknowledged, a few words for the screen
         self.detail = None  # the same with the medium or the error text, for a log
 
     def _read(self, medium):
-        count = medium.read_into(self._readback)
-        return memoryview(self._readback)[:count]
+        count = medium.read_into(self._frame, 0)
+        return memoryview(self._frame)[:count]
+
+    def _holds(self, medium, frame):
+        """True when medium reads back exactly frame, compared a chunk at a time (no second slot buffer)."""
+        chunk = self._chunk
+        for start in range(0, len(frame), _CHUNK):
+            part = frame[start : start + _CHUNK]
+            view = memoryview(chunk)[: len(part)]
+            if medium.read_into(view, start) != len(part) or view != part:
+                return False
+        return True
 
     def recover(self):
         """Read every slot and return a Recovery for the newest valid snapshot. Never writes."""
@@ -185,7 +196,7 @@ class SlotStore:
     def _write_checked(self, medium, frame):
         try:
             medium.write(frame)
-            if self._read(medium)[: len(frame)] == frame:
+            if self._holds(medium, frame):
                 return True
             self.problem = "unverified"  # the medium kept something else than was written
         except Exception as error:
