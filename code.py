@@ -109,39 +109,10 @@ class GameSettings:
 
 def make_app(settings, view, store, notice):
     """The app over the newest saved game (or a new one), saving through the store."""
-    from pinochle.app import App
-    from pinochle.rules import make_rules
+    from pinochle.app.start import start_app
 
-    rules = make_rules(settings.profile, settings.options, settings.target)
-    ledger = None
-    team_names = settings.team_names
-    pending_bid = None
-    damaged = False
-    if store is not None:
-        found = store.recover()
-        notice = notice or found.message
-        damaged = found.status == "damaged"  # the app asks before anything is written over it
-        if damaged:
-            keep_damaged(found)
-        saved = found.value
-        if saved is not None:
-            ledger = saved.ledger
-            rules = ledger.rules  # a game in progress keeps the rules it was started with
-            team_names = saved.team_names or team_names
-            pending_bid = saved.pending_bid
-    app = App(
-        rules,
-        rows=view.rows,
-        columns=view.columns,
-        team_names=team_names,
-        save=store.save if store is not None else None,
-        ledger=ledger,
-        notice=notice,
-        damaged=damaged,
-        export=export_csv if drive_writable() else None,
-    )
-    app.pending_bid = pending_bid
-    return app
+    export = export_csv if drive_writable() else None
+    return start_app(settings, view.rows, view.columns, store, notice, export, keep_damaged)
 
 
 def wait_for_key(keys, duration_ms):
