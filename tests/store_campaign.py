@@ -124,12 +124,11 @@ def _seed(media, items, seed, make_store, faults):
     if seed is None:
         return play(make_store(media), items)
     store = make_store(media)
-    slots = getattr(store, "slots", store)  # a GameStore keeps its SlotStore in .slots
     cut, faults.cut = faults.cut, None
     for medium in media:
-        slots.media = (medium,)
-        slots.sequence = seed - 1
-        assert store.commit(items[0]) and slots.sequence == seed
+        store.media = (medium,)
+        store.sequence = seed - 1
+        assert store.commit(items[0]) and store.sequence == seed
     faults.cut = cut
     faults.writes = 0
     faults.sizes = []

@@ -4,7 +4,7 @@ One Faults object watches every I/O call of a run: it can cut the power part-way
 (torn, or erase-then-program as flash does it) or raise an error at a chosen call, once or for ever.
 """
 
-from pinochle.store import codec
+from pinochle.store.slots import seal
 
 
 class PowerCut(BaseException):
@@ -129,9 +129,9 @@ def pair(size=128, faults=None):
 
 def put_frame(medium, sequence, payload):
     """Place a snapshot frame in a simulated slot without going through a store."""
-    frame = bytearray(medium.size)
-    length = codec.encode_into(frame, sequence, payload)
-    medium.data[:length] = frame[:length]
+    frame = bytearray(15 + len(payload))
+    frame[11:-4] = payload
+    medium.data[: len(frame)] = frame[: seal(frame, sequence, len(payload))]
 
 
 def failing(*args):

@@ -20,6 +20,7 @@ from store_campaign import (  # noqa: E402
 )
 from store_fakes import ERRORS, SimMedium  # noqa: E402
 
+from pinochle.store.crc32 import crc32 as pure_crc32  # noqa: E402
 from pinochle.store.slots import SlotStore  # noqa: E402
 
 STRIDE = 1  # every byte: these snapshots are short, so the VM does it in a second
@@ -63,9 +64,8 @@ def test_faults_during_recovery():
 
 def test_missing_apis_no_binascii_no_json_no_os_sync():
     # A small build: the store imported afresh with neither binascii nor json, saving to a file with no os.sync.
-    store_modules = ("pinochle.store.crc32", "pinochle.store.codec", "pinochle.store.slots")
-    slots = import_without(store_modules, ("binascii", "json"))
-    assert slots.codec.crc32.__name__ == "pure_crc32"
+    slots = import_without("pinochle.store.slots", ("binascii", "json"))
+    assert slots.crc32 is pure_crc32
     drive = FakeFiles()
     media = (SimMedium(256, name="nvm"), drive.medium("/game.bin", 256, sync=False))
     small = slots.SlotStore(media)

@@ -4,7 +4,6 @@ MICROPYTHON = True
 
 from store_fakes import EIO, failing, pair, put_frame  # noqa: E402
 
-from pinochle.store import slots  # noqa: E402
 from pinochle.store.slots import SlotStore, is_newer  # noqa: E402
 
 
@@ -21,12 +20,12 @@ def test_is_newer_counts_across_the_wrap():
 
 def test_blank_media_recover_as_no_saved_game():
     found = SlotStore(pair()).recover()
-    assert found.status == slots.BLANK
+    assert found.status == "blank"
     assert found.value is None
     assert found.slots == ["blank", "blank"]
     wiped = pair()
     wiped[1].wipe(0x00)
-    assert SlotStore(wiped).recover().status == slots.BLANK
+    assert SlotStore(wiped).recover().status == "blank"
 
 
 def test_equal_sequences_take_the_first_slot():
@@ -97,7 +96,7 @@ def test_both_bad_is_damaged_and_keeps_the_raw_bytes():
     media[0].data[0] = 0
     media[1].data[15] ^= 1
     found = SlotStore(media).recover()
-    assert found.status == slots.DAMAGED
+    assert found.status == "damaged"
     assert found.value is None
     assert found.message == "saved game damaged"
     assert found.slots == ["bad magic", "bad CRC"]
@@ -107,14 +106,14 @@ def test_both_bad_is_damaged_and_keeps_the_raw_bytes():
 def test_blank_beside_damaged_is_damaged_not_new():
     media = pair()
     media[0].data[0] = 0x12
-    assert SlotStore(media).recover().status == slots.DAMAGED
+    assert SlotStore(media).recover().status == "damaged"
 
 
 def test_an_unreadable_slot_is_never_taken_for_blank():
     media = pair()
     media[0].read_into = failing
     found = SlotStore(media).recover()
-    assert found.status == slots.DAMAGED
+    assert found.status == "damaged"
     assert found.slots == ["unreadable: I/O error", "blank"]
 
 

@@ -4,12 +4,11 @@ Never imports microcontroller: code.py hands in `microcontroller.nvm` (which may
 the code may write CIRCUITPY (boot.py decides that).
 """
 
-from pinochle.store.media import FileMedium
+from pinochle.store.media import FileMedium, RamMedium
 
 SLOT_SIZE = 2048  # bytes per slot: room for about 190 partnership hands
 MIN_SLOT_SIZE = 512  # a smaller nvm (SAMD21 has 256 bytes) is used only when there is nothing else
 FILE_NAMES = ("pinochle-a.sav", "pinochle-b.sav")
-_CHUNK = 64  # nvm is read in small slices so no copy of the whole region is ever made
 
 # What the screen says when the board cannot give two independent copies (21 characters a line).
 ONE_DRIVE = "saves share one drive"
@@ -17,30 +16,14 @@ EDIT_MODE_ONE_COPY = "edit mode: one copy"
 NOT_SAVING = "nowhere to save"
 
 
-class NvmMedium:
+class NvmMedium(RamMedium):
     """A region of a bytearray-like nvm. On most chips all of nvm is one erase unit: a cut during any
     write may blank the whole of it, so two slots never share one unit."""
 
     def __init__(self, nvm, start, size, name="nvm"):
         if start < 0 or size <= 0 or start + size > len(nvm):
             raise ValueError("nvm region %d+%d is outside its %d bytes" % (start, size, len(nvm)))
-        self.name = name
-        self.size = size
-        self._nvm = nvm
-        self._start = start
-
-    def read_into(self, buffer, offset=0):
-        count = max(0, min(len(buffer), self.size - offset))
-        view = memoryview(buffer)
-        start = self._start + offset
-        for at in range(0, count, _CHUNK):
-            end = min(at + _CHUNK, count)
-            view[at:end] = self._nvm[start + at : start + end]
-        return count
-
-    def write(self, data):
-        # One slice assignment: the firmware erases and programs the unit once.
-        self._nvm[self._start : self._start + len(data)] = data
+        super().__init__(size, name=name, data=nvm, start=start)
 
 
 def erase_unit(machine, nvm_size):

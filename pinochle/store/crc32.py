@@ -1,40 +1,20 @@
-"""CRC32 as zlib and binascii compute it; binascii's C version when the board has it."""
+"""CRC32 as zlib and binascii compute it, in Python: pinochle.store.slots loads it only where binascii is missing
+(small builds such as SAMD21)."""
 
-_POLYNOMIAL = 0xEDB88320  # reflected IEEE 802.3 polynomial
-_MASK = 0xFFFFFFFF
-
-
-def _nibble_table():
-    # 16 entries, not 256: two lookups per byte keep the table at a few dozen bytes.
-    table = []
-    for nibble in range(16):
-        crc = nibble
-        for _ in range(4):
-            crc = (crc >> 1) ^ (_POLYNOMIAL if crc & 1 else 0)
-        table.append(crc)
-    return tuple(table)
+# The CRC of each nibble under the reflected IEEE 802.3 polynomial 0xEDB88320: 16 entries, not 256, two
+# lookups per byte (tests/test_crc32.py works them out again).
+_TABLE = (
+    0x00000000, 0x1DB71064, 0x3B6E20C8, 0x26D930AC, 0x76DC4190, 0x6B6B51F4, 0x4DB26158, 0x5005713C,
+    0xEDB88320, 0xF00F9344, 0xD6D6A3E8, 0xCB61B38C, 0x9B64C2B0, 0x86D3D2D4, 0xA00AE278, 0xBDBDF21C,
+)  # fmt: skip
 
 
-_TABLE = _nibble_table()
-
-
-def pure_crc32(data, crc=0):
+def crc32(data, crc=0):
     """CRC32 of a bytes-like object, continuing from crc; equals binascii.crc32(data, crc)."""
     table = _TABLE
-    crc = ~crc & _MASK
+    crc = ~crc & 0xFFFFFFFF
     for byte in data:
         crc ^= byte
         crc = (crc >> 4) ^ table[crc & 15]
         crc = (crc >> 4) ^ table[crc & 15]
-    return ~crc & _MASK
-
-
-try:
-    from binascii import crc32 as _native_crc32
-
-    def crc32(data, crc=0):
-        """CRC32 of a bytes-like object, continuing from crc, always unsigned."""
-        return _native_crc32(data, crc) & _MASK
-
-except ImportError:  # small builds (SAMD21) have no binascii
-    crc32 = pure_crc32
+    return ~crc & 0xFFFFFFFF

@@ -1,90 +1,76 @@
-"""Storage media for snapshot slots: a fixed-size region read whole and rewritten in place from offset 0.
+"""Storage media for snapshot slots: fixed-size regions read from any offset and rewritten from offset 0.
 
-A medium has `name`, `size` (bytes), `read_into(buffer, offset) -> bytes read` (from offset, at most to the end
-of the region) and `write(data)` (from offset 0). Errors are
-raised as they come (OSError, MemoryError); the slot layer decides what they mean.
+A medium has `name`, `size` (bytes), `read_into(buffer, offset) -> bytes read` (from offset, never past the
+region's end) and `write(data)` (from offset 0). Errors are raised as they come (OSError, MemoryError); the
+slot layer decides what they mean.
 """
 
 import os
 
-_ENOENT = 2  # MicroPython's errno module has no EROFS and may lack others: compare numbers
-_FILL_CHUNK = 64
 _OS_SYNC = getattr(os, "sync", None)  # CircuitPython has it; MicroPython rp2 and stm32 do not
 
 
 class RamMedium:
-    """A region of RAM: the simulated medium the tests cut, wipe and break."""
+    """A region of a bytearray-like: RAM here (the medium the tests cut, wipe and break), microcontroller.nvm
+    for pinochle.device.nvm_media. Read 64 bytes at a time, so a slice of nvm (a copy) is never the whole
+    region; written with one slice assignment, so nvm erases and programs its unit once."""
 
-    def __init__(self, size, fill=0xFF, name="ram"):
+    def __init__(self, size, fill=0xFF, name="ram", data=None, start=0):
         self.name = name
         self.size = size
-        self.data = bytearray(size)
-        self.wipe(fill)
-
-    def wipe(self, fill=0xFF):
-        data = self.data
-        for index in range(self.size):
-            data[index] = fill
+        self.data = bytearray(bytes((fill,)) * size) if data is None else data
+        self._start = start
 
     def read_into(self, buffer, offset=0):
         count = max(0, min(len(buffer), self.size - offset))
-        memoryview(buffer)[:count] = memoryview(self.data)[offset : offset + count]
+        start = self._start + offset
+        for at in range(0, count, 64):
+            end = min(at + 64, count)
+            buffer[at:end] = self.data[start + at : start + end]
         return count
 
     def write(self, data):
-        memoryview(self.data)[: len(data)] = data
+        self.data[self._start : self._start + len(data)] = data
 
 
 class FileMedium:
-    """A file created once at full size and then rewritten in place.
+    """A file created at full size by its first write, then rewritten in place: opened "r+b" (at offset 0),
+    written, flushed, closed and synced. FAT renames are two steps and truncating writes free clusters, so
+    neither is used. A missing file reads as blank."""
 
-    FAT renames are two steps and truncating writes free clusters, so neither is used: the file is
-    opened "r+b", written from offset 0, flushed and synced. A missing file reads as blank.
-    """
-
-    def __init__(self, path, size, opener=open, sync=_OS_SYNC, fill=0xFF, name="file"):
+    def __init__(self, path, size, opener=open, sync=_OS_SYNC, name="file"):
         self.name = name  # short, for the screen
         self.path = path
         self.size = size
         self._open = opener
         self._sync = sync
-        self._fill = fill
 
     def read_into(self, buffer, offset=0):
-        count = max(0, min(len(buffer), self.size - offset))
         try:
             file = self._open(self.path, "rb")
         except OSError as error:
-            if error.args and error.args[0] == _ENOENT:
+            if error.args[:1] == (2,):  # ENOENT (MicroPython's errno module may lack names)
                 return 0
             raise
         with file:
             file.seek(offset)
-            return file.readinto(memoryview(buffer)[:count]) or 0
+            return file.readinto(memoryview(buffer)[: max(0, self.size - offset)]) or 0
 
     def write(self, data):
-        if len(data) > self.size:
-            raise ValueError("%d bytes do not fit %s" % (len(data), self.path))
+        fresh = False
         try:
             file = self._open(self.path, "r+b")
         except OSError as error:
-            if not (error.args and error.args[0] == _ENOENT):
+            if error.args[:1] != (2,):
                 raise
-            self._create()
-            file = self._open(self.path, "r+b")
+            file = self._open(self.path, "wb")  # only for a missing file: this truncates no saved game
+            fresh = True
         with file:
-            file.seek(0)
             file.write(data)
+            if fresh:  # made at full size once; every later save rewrites it in place
+                pad = b"\xff" * 64
+                for at in range(len(data), self.size, 64):
+                    file.write(pad[: self.size - at])
             file.flush()
         if self._sync is not None:
             self._sync()
-
-    def _create(self):
-        # Only ever for a file that does not exist, so this "wb" cannot truncate a saved game.
-        chunk = bytes((self._fill,)) * _FILL_CHUNK
-        with self._open(self.path, "wb") as file:
-            left = self.size
-            while left > 0:
-                file.write(chunk if left >= _FILL_CHUNK else chunk[:left])
-                left -= _FILL_CHUNK
-            file.flush()

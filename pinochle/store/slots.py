@@ -1,205 +1,292 @@
-"""Snapshot slots: commit writes every slot, the older first, reading each back; recovery never writes.
+"""Snapshot slots: a commit writes every slot, the older first, reading each back; recovery never writes.
 
-Each slot lives on its own medium (an independent erase unit), so a cut while one is written leaves
-the other whole. A commit is acknowledged only when every slot read back the new snapshot intact.
+A slot holds one frame: magic "PnCh", version 1, sequence (u32, counted across the wrap), payload length (u16),
+the payload, then CRC32 over all of those; little-endian, 15 bytes around the payload. Each slot lives on its
+own medium (an independent erase unit), so a cut while one is written leaves the other whole. A commit is
+acknowledged only when every slot read the new frame back intact. Checking a frame never raises and never
+copies its payload, so a slot of garbage (or a huge length field) costs nothing but a CRC pass.
+
+Heap: one frame buffer, grown in 256-byte steps to the largest snapshot met (a game grows 10 bytes a hand) and
+never past the largest slot read, and a 64-byte chunk: a write is read back a chunk at a time against the frame.
 """
 
-from pinochle.store import codec
+import struct
 
-RESTORED = "restored"  # a saved game was found
-BLANK = "blank"  # nothing was ever saved: start a game without asking
-DAMAGED = "damaged"  # nothing valid, something there: keep the raw bytes and ask before a new game
-NO_MEDIA = "no media"  # nowhere to save: play from RAM with a warning
+try:
+    from micropython import const
+except ImportError:  # CPython
 
-_HALF_RANGE = 0x80000000
-_INTACT = (codec.BLANK, "valid", "older copy", "same copy")
-_ERROR_NAMES = {5: "I/O error", 28: "full", 30: "read-only", 2: "missing"}
-_MEMORY = "no memory"
-_CHUNK = 64
+    def const(value):
+        return value
+
+
+try:
+    from binascii import crc32
+except ImportError:  # small builds (SAMD21) have no binascii
+    from pinochle.store.crc32 import crc32
+
+_HEADER = "<IBIH"  # magic, version, sequence, payload length
+_MAGIC = const(0x68436E50)  # b"PnCh" read as a little-endian u32
+_VERSION = const(1)
+_HEAD = const(11)
+_OVERHEAD = const(15)  # header and CRC
+_MASK = const(0xFFFFFFFF)
+_STEP = const(256)
+_CHUNK = const(64)
+_ERRORS = {2: "missing", 5: "I/O error", 28: "full", 30: "read-only"}  # OSError numbers: MicroPython lacks some names
+_INTACT = ("blank", "valid", "older copy", "same copy")
 
 
 def is_newer(sequence, other):
     """True when sequence comes after other, counting across the 32-bit wrap (serial arithmetic)."""
-    return 0 < ((sequence - other) & codec.SEQUENCE_MASK) < _HALF_RANGE
+    return 0 < (sequence - other) & _MASK < 0x80000000
 
 
 def describe(error):
-    """A few words for the screen about an exception from a medium."""
+    """The few words for the screen about an exception: the one vocabulary of a failed save or read."""
     if isinstance(error, MemoryError):
-        return _MEMORY
+        return "no memory"
+    if isinstance(error, ValueError):
+        return "bad value"
     code = error.args[0] if error.args else None
-    if isinstance(error, OSError) and code in _ERROR_NAMES:
-        return _ERROR_NAMES[code]
+    if isinstance(error, OSError) and code in _ERRORS:
+        return _ERRORS[code]
     return type(error).__name__ if code is None else "%s %s" % (type(error).__name__, code)
 
 
+def seal(buffer, sequence, length):
+    """Put header and CRC around the `length` payload bytes at buffer[11:]; returns the frame's length.
+    The store keeps sequence to 32 bits and length to its slots (MicroPython's struct truncates silently)."""
+    struct.pack_into(_HEADER, buffer, 0, _MAGIC, _VERSION, sequence, length)
+    end = _HEAD + length
+    struct.pack_into("<I", buffer, end, crc32(memoryview(buffer)[:end]))
+    return end + 4
+
+
+def problem(frame):
+    """None when frame (bytes-like, may run on past the snapshot) starts with a whole, intact snapshot, else why
+    not: "blank" when it is all 0xFF or all 0x00 (erased, never written) or empty; "bad magic", "bad version",
+    "bad length" or "bad CRC"."""
+    size = len(frame)
+    first = frame[0] if size else 0xFF
+    if first in (0x00, 0xFF):
+        for byte in frame:
+            if byte != first:
+                break
+        else:
+            return "blank"
+    if size < _OVERHEAD:
+        return "bad length"
+    magic, version, _, length = struct.unpack_from(_HEADER, frame, 0)
+    if magic != _MAGIC:
+        return "bad magic"
+    if version != _VERSION:
+        return "bad version"
+    end = _HEAD + length
+    if end + 4 > size:
+        return "bad length"
+    if crc32(memoryview(frame)[:end]) != struct.unpack_from("<I", frame, end)[0]:
+        return "bad CRC"
+    return None
+
+
+def _copy(area, payload):
+    """The encoder of a plain bytes-like payload."""
+    length = len(payload)
+    if length <= len(area):
+        area[:length] = payload
+    return length
+
+
 class Recovery:
-    """What recovery found: a status, the decoded game (or None) and, per slot, what it held."""
+    """What recovery found: a status, the decoded value (or None) and, per slot, what it held."""
 
     def __init__(self, status, value, sequence, message, slots, raw):
-        self.status = status
+        self.status = status  # "restored", "blank" (start without asking), "damaged" (ask first), "no media"
         self.value = value
         self.sequence = sequence
-        self.message = message
+        self.message = message  # a line for the screen
         self.slots = slots  # one reason per medium: "valid", "older copy", "blank", "bad CRC", ...
-        self.raw = raw  # bytes of each damaged slot, kept for export or inspection
+        self.raw = raw  # the bytes of each damaged slot, kept for export or inspection
 
 
 class SlotStore:
     """Commit snapshots to every medium and recover the newest valid one.
 
-    `decode(payload_view)` turns a CRC-checked payload into the value recovery returns; any exception
-    it raises marks that slot damaged (a valid CRC with a wrong meaning). Buffers are made once.
+    encode(area, item) writes an item's payload into the memoryview area and returns its length; when area is
+    too short it writes nothing and returns the length it needs. decode(payload) turns a CRC-checked payload
+    back into the value recovery returns; a ValueError from it marks that slot damaged (a valid CRC over a
+    wrong meaning). Without them, items are bytes-like and recovery returns bytes.
     """
 
-    def __init__(self, media, decode=bytes):
+    def __init__(self, media, decode=bytes, encode=_copy):
         self.media = tuple(media)
-        capacity = min(medium.size for medium in self.media) if self.media else 0
-        self.capacity = capacity
-        self._frame = bytearray(capacity)  # the snapshot being committed, or a slot being read
-        self._chunk = bytearray(_CHUNK)  # a write is read back a chunk at a time against the frame
+        self.capacity = min([0xFFFF] + [medium.size for medium in self.media])
+        self._frame = bytearray(_STEP)  # the frame committed, or what a slot holds
+        self._chunk = bytearray(_CHUNK)
         self._decode = decode
+        self._encode = encode
         self.sequence = None  # newest sequence seen or used; the next commit takes the one after it
         self.problem = None  # why the last commit was not acknowledged, a few words for the screen
-        self.detail = None  # the same with the medium or the error text, for a log
 
-    def _read(self, medium):
-        count = medium.read_into(self._frame, 0)
-        return memoryview(self._frame)[:count]
+    def _room(self, size):
+        """The frame buffer, grown to hold size bytes."""
+        if len(self._frame) < size:
+            self._frame = bytearray((size + _STEP - 1) // _STEP * _STEP)
+        return self._frame
 
-    def _holds(self, medium, frame):
-        """True when medium reads back exactly frame, compared a chunk at a time (no second slot buffer)."""
-        chunk = self._chunk
-        for start in range(0, len(frame), _CHUNK):
-            part = frame[start : start + _CHUNK]
-            view = memoryview(chunk)[: len(part)]
-            if medium.read_into(view, start) != len(part) or view != part:
-                return False
-        return True
+    def _load(self, medium):
+        """Read what medium holds into the frame buffer: (frame, None) when it is an intact snapshot, else
+        (what was read, why not). "blank" means blank to the medium's end."""
+        buffer = self._frame
+        count = medium.read_into(buffer, 0)
+        if count >= _HEAD:
+            size = _OVERHEAD + struct.unpack_from("<H", buffer, 9)[0]
+            if count < size <= medium.size:  # a longer frame than the buffer holds: make room, read it again
+                buffer = self._room(size)
+                count = medium.read_into(buffer, 0)
+        frame = memoryview(buffer)[:count]
+        reason = problem(frame)
+        if reason == "blank" and count:
+            fill = frame[0]
+            start = count
+            while start < medium.size:
+                count = medium.read_into(buffer, start)
+                if not count:
+                    break
+                for byte in memoryview(buffer)[:count]:
+                    if byte != fill:
+                        return frame, "bad magic"  # erased at the start only: something is there
+                start += count
+        return frame, reason
+
+    def _held(self, medium):
+        """The sequence of the snapshot medium holds right now (it may have been wiped), or None."""
+        try:
+            frame, reason = self._load(medium)
+            if reason is None:
+                return struct.unpack_from("<I", frame, 5)[0]
+        except Exception:
+            pass
+        return None
 
     def recover(self):
         """Read every slot and return a Recovery for the newest valid snapshot. Never writes."""
         if not self.media:
-            return Recovery(NO_MEDIA, None, None, "nowhere to save", [], [])
-        best = best_sequence = newest_seen = None
+            return Recovery("no media", None, None, "nowhere to save", [], [])
+        best = found = newest = None
         reasons = []
         raw = []
         for medium in self.media:
+            read = False
             try:
-                frame = self._read(medium)
-                reason = codec.problem(frame)
+                frame, reason = self._load(medium)
+                read = True
+                if reason is None:
+                    _, _, sequence, length = struct.unpack_from(_HEADER, frame, 0)
+                    if newest is None or is_newer(sequence, newest):
+                        newest = sequence
+                    if found is not None and not is_newer(sequence, found):
+                        reason = "same copy" if sequence == found else "older copy"
+                    else:
+                        best, found, reason = self._decode(frame[_HEAD : _HEAD + length]), sequence, "valid"
+            except ValueError as error:  # a valid CRC over a wrong meaning
+                reason = "wrong content: %s" % (error.args[0] if error.args else "")
             except (Exception, KeyboardInterrupt) as error:  # a stop at boot must not cost the game
-                reasons.append("unreadable: " + describe(error))
-                continue
-            if reason is None:
-                sequence = codec.sequence(frame)
-                if newest_seen is None or is_newer(sequence, newest_seen):
-                    newest_seen = sequence
-                if best_sequence is not None and not is_newer(sequence, best_sequence):
-                    reason = "older copy" if sequence != best_sequence else "same copy"
-                else:
-                    value, reason = self._decoded(frame)
-                    if value is not None:
-                        best, best_sequence = value, sequence
-            if reason not in _INTACT:
+                reason = "unreadable: " + describe(error)
+            if read and reason not in _INTACT:
                 try:
-                    raw.append(bytes(frame))
-                except MemoryError:
+                    data = bytearray(medium.size)
+                    count = medium.read_into(data, 0)
+                    raw.append(data if count == len(data) else data[:count])
+                except (Exception, KeyboardInterrupt):
                     pass  # keeping the evidence is a courtesy, not worth failing recovery over
             reasons.append(reason)
-        if newest_seen is not None:
-            self.sequence = newest_seen
-        return self._verdict(best, best_sequence, reasons, raw)
-
-    def _decoded(self, frame):
-        """(value, "valid") or (None, why) for a frame whose CRC is good."""
-        try:
-            return self._decode(codec.payload(frame)), "valid"
-        except KeyboardInterrupt:
-            return None, "unreadable: interrupted"
-        except Exception as error:  # a valid CRC over a wrong meaning, or no memory to decode it
-            return None, "wrong content: %s" % (error.args[0] if error.args else describe(error))
-
-    def _verdict(self, best, best_sequence, reasons, raw):
+        if newest is not None:
+            self.sequence = newest
         if best is not None:
             copies = reasons.count("valid") + reasons.count("same copy")
             message = "game restored"
             if copies < len(reasons):
                 message = "restored from %d cop%s" % (copies, "y" if copies == 1 else "ies")
-            return Recovery(RESTORED, best, best_sequence, message, reasons, raw)
-        if reasons.count(codec.BLANK) == len(reasons):
-            return Recovery(BLANK, None, None, "no saved game", reasons, raw)
-        return Recovery(DAMAGED, None, None, "saved game damaged", reasons, raw)
+            return Recovery("restored", best, found, message, reasons, raw)
+        if reasons.count("blank") == len(reasons):
+            return Recovery("blank", None, None, "no saved game", reasons, raw)
+        return Recovery("damaged", None, None, "saved game damaged", reasons, raw)
 
-    def _held_sequence(self, medium):
-        # What a slot holds right now: it may have been wiped since the last commit.
-        try:
-            frame = self._read(medium)
-            if codec.problem(frame) is None:
-                return codec.sequence(frame)
-        except Exception:
-            pass
-        return None
+    def commit(self, item):
+        """Write item (what encode takes, or a function of the area that encodes it) as the next snapshot to
+        every slot; True once every slot read it back intact, else False with `problem` set.
 
-    def commit(self, payload):
-        """Write payload (bytes-like) as the next snapshot; see commit_encoded."""
-        return self.commit_encoded(payload)
-
-    def commit_encoded(self, encode):
-        """Write the next snapshot to every slot; True once every slot read it back intact.
-
-        encode(area) writes the payload into the memoryview it is given and returns its length, so a
-        game is built in the frame buffer itself (bytes are copied in). A ValueError means "not saved".
-
-        The slot holding the newest snapshot is written last, and never while it is the only copy of
-        that snapshot and no slot has the new one yet: a failure then costs this commit, not the last.
-        Exceptions from media become False with `problem` and `detail` set; a KeyboardInterrupt is a stop
-        and passes.
+        The slot holding the newest snapshot is written last, and never while it is the only copy of that
+        snapshot and no slot has the new one yet: a failure then costs this commit, not the last. A
+        KeyboardInterrupt is a stop and passes.
         """
         media = self.media
         if not media:
-            self.problem = self.detail = "no storage"
+            self.problem = "no storage"
             return False
-        held = [self._held_sequence(medium) for medium in media]
+        held = [self._held(medium) for medium in media]
         newest = None
         for sequence in held:
             if sequence is not None and (newest is None or is_newer(sequence, newest)):
                 newest = sequence
         if newest is not None and (self.sequence is None or is_newer(newest, self.sequence)):
             self.sequence = newest
-        self.sequence = ((self.sequence or 0) + 1) & codec.SEQUENCE_MASK
+        self.sequence = ((self.sequence or 0) + 1) & _MASK
+        self.problem = None
         try:
-            if callable(encode):
-                length = codec.seal(self._frame, self.sequence, encode(codec.payload_area(self._frame)))
-            else:
-                length = codec.encode_into(self._frame, self.sequence, encode)
-        except ValueError as error:
-            self.problem = "too big" if isinstance(error, codec.TooBig) else "bad value"
-            self.detail = error.args[0] if error.args else self.problem
+            length = self._fill(item)
+        except (ValueError, MemoryError) as error:
+            self.problem = describe(error)
             return False
-        frame = memoryview(self._frame)[:length]
+        if length is None:
+            self.problem = "too big"
+            return False
+        frame = memoryview(self._frame)[: seal(self._frame, self.sequence, length)]
         holders = held.count(newest) if newest is not None else 0
         order = [index for index in range(len(media)) if held[index] != newest]
         order += [index for index in range(len(media)) if held[index] == newest]
-        self.problem = self.detail = None
         verified = 0
         for index in order:
             if newest is not None and held[index] == newest:
                 if holders == 1 and verified == 0 and len(media) > 1:
                     break  # the last good copy stays until a new copy is safe somewhere
                 holders -= 1
-            held[index] = None
-            if self._write_checked(media[index], frame):
+            if self._write(media[index], frame):
                 verified += 1
         return verified == len(media)
 
-    def _write_checked(self, medium, frame):
+    commit_encoded = commit
+
+    def _fill(self, item):
+        """Encode item into the frame buffer, growing it once if need be: the payload's length, or None when
+        it does not fit the smallest slot."""
+        for _ in range(2):
+            area = memoryview(self._frame)[_HEAD : min(len(self._frame), self.capacity) - 4]
+            length = item(area) if callable(item) else self._encode(area, item)
+            if length <= len(area):
+                return length
+            if length > self.capacity - _OVERHEAD:
+                return None
+            self._room(length + _OVERHEAD)
+        return None
+
+    def _write(self, medium, frame):
         try:
             medium.write(frame)
-            if self._holds(medium, frame):
-                return True
-            self.problem = "unverified"  # the medium kept something else than was written
+            chunk = self._chunk
+            for start in range(0, len(frame), _CHUNK):
+                part = frame[start : start + _CHUNK]
+                view = memoryview(chunk)[: len(part)]
+                if medium.read_into(view, start) != len(part) or view != part:
+                    self.problem = "unverified"  # the medium kept something else than was written
+                    return False
+            return True
         except Exception as error:
             self.problem = describe(error)
-        self.detail = "%s: %s" % (medium.name, self.problem)
         return False
+
+    def save(self, app):
+        """The App's save callback: None once the game is safely stored, else a warning to show."""
+        return None if self.commit(app) else "not saved: " + self.problem
