@@ -219,3 +219,11 @@ def test_a_reason_longer_than_the_screen_is_wrapped_not_cut():
     assert driver.lines()[:3] == ("set: needed 35, took", "27", "US -60  THEM +45")
     driver.choose("Confirm")
     assert driver.lines()[2:4] == ("set: needed 35, took", "27")
+
+
+def test_the_three_row_screen_shows_the_verdict_and_its_scores():
+    driver = Driver(rows=3)
+    record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)
+    assert driver.lines() == ("made 74 on 60", "US +74  THEM +0", "Confirm")
+    driver.choose("Confirm")
+    assert driver.lines()[0] == "US 74  THEM 0"

@@ -142,8 +142,10 @@ class HandEntry(Screen):
                 scores = " ".join("%+d" % points for points in delta)
             else:
                 scores = "%s %+d  %s %+d" % (app.team_names[0], delta[0], app.team_names[1], delta[1])
-            header = wrap(reason, app.columns) + (scores,)
-            items = ("Confirm", "Go back")
+            # The scores sit in the list, above Confirm, so a three-row screen shows them too.
+            header = wrap(reason, app.columns)
+            items = (scores, "Confirm", "Go back")
+            self.selected = 1
         self._header = header
         self._items = items
 
@@ -284,9 +286,9 @@ class HandEntry(Screen):
         elif step == _ALL_TRICKS:
             draft.all_tricks = self.side if index else None
             self._after_took()
-        elif index == 0:
+        elif index == 1:
             self._confirm()
-        else:
+        elif index == 2:
             self.back()
 
     # -- between steps --
