@@ -34,36 +34,34 @@ def erase_unit(machine, nvm_size):
     return nvm_size
 
 
-def nvm_regions(nvm_size, unit, slot_size=SLOT_SIZE):
-    """(start, size) of each slot nvm can hold, one per erase unit, at most two."""
-    size = min(unit, slot_size)
-    return [(start, size) for start in range(0, nvm_size - unit + 1, unit)][:2]
-
-
 def pick_media(nvm=None, folder=None, machine="", slot_size=SLOT_SIZE, opener=open):
     """Two independent media, or fewer, from what the board offers, and a line for the screen ("" if all is well).
 
     nvm: microcontroller.nvm or None. folder: where the code may write files ("/" in device mode), None
     when the drive is not writable by the code. machine: os.uname().machine, for the chip's erase unit.
+    A slot of nvm takes one erase unit, at most two of them; a file is as big as the nvm slot beside it.
     """
     media = []
     small = []
     if nvm is not None and len(nvm) > 0:
-        for number, (start, size) in enumerate(nvm_regions(len(nvm), erase_unit(machine, len(nvm)), slot_size)):
-            medium = NvmMedium(nvm, start, size, "nvm" if number == 0 else "nvm2")
-            (media if size >= MIN_SLOT_SIZE else small).append(medium)
-    size = media[0].size if media else slot_size
+        unit = erase_unit(machine, len(nvm))
+        size = min(unit, slot_size)
+        for start in range(0, min(len(nvm) - unit + 1, 2 * unit), unit):
+            media.append(NvmMedium(nvm, start, size, "nvm2" if start else "nvm"))
+        if size < MIN_SLOT_SIZE:
+            small, media = media, small
     files = []
     if folder is not None:
         prefix = folder if folder.endswith("/") else folder + "/"
+        size = media[0].size if media else slot_size
         files = [FileMedium(prefix + FILE_NAMES[0], size, opener=opener, name="file")]
         files.append(FileMedium(prefix + FILE_NAMES[1], size, opener=opener, name="file2"))
     if len(media) >= 2:
-        return tuple(media[:2]), ""
+        return tuple(media), ""
     if media and files:
         return (media[0], files[0]), ""
     if files:
         return tuple(files), ONE_DRIVE
     if media or small:
-        return (media or small)[:1], EDIT_MODE_ONE_COPY
+        return ((media or small)[0],), EDIT_MODE_ONE_COPY
     return (), NOT_SAVING

@@ -135,9 +135,10 @@ class SlotStore:
             self._frame = bytearray((size + _STEP - 1) // _STEP * _STEP)
         return self._frame
 
-    def _load(self, medium):
+    def _load(self, medium, whole=False):
         """Read what medium holds into the frame buffer: (frame, None) when it is an intact snapshot, else
-        (what was read, why not). "blank" means blank to the medium's end."""
+        (what was read, why not). whole: "blank" only when blank to the medium's end (the buffer may be
+        shorter than the medium)."""
         buffer = self._frame
         count = medium.read_into(buffer, 0)
         if count >= _HEAD:
@@ -147,7 +148,7 @@ class SlotStore:
                 count = medium.read_into(buffer, 0)
         frame = memoryview(buffer)[:count]
         reason = problem(frame)
-        if reason == "blank" and count:
+        if reason == "blank" and whole and count:
             fill = frame[0]
             start = count
             while start < medium.size:
@@ -180,7 +181,7 @@ class SlotStore:
         for medium in self.media:
             read = False
             try:
-                frame, reason = self._load(medium)
+                frame, reason = self._load(medium, True)
                 read = True
                 if reason is None:
                     _, _, sequence, length = struct.unpack_from(_HEADER, frame, 0)
