@@ -1,0 +1,133 @@
+"""Whole flows on the glass: the real app, the real input mapping and the real SSD1306 driver over the
+emulated I2C bus; every check reads the text back off the decoded pixels, not the app's state."""
+
+import pytest
+
+from pinochle.app import App
+from pinochle.ledger import Ledger
+from pinochle.rules import make_rules
+from pinochle.settle import Hand
+from tools.simulator import Simulator
+
+
+class Glass:
+    """Buttons in, pixels out."""
+
+    def __init__(self, profile="double", height=64, mode="five", hands=()):
+        def make_app(rows, columns):
+            rules = make_rules(profile)
+            ledger = Ledger(rules)
+            for hand in hands:
+                ledger.add(hand)
+            return App(rules, rows, columns, ledger=ledger)
+
+        self.simulator = Simulator(make_app, height=height, mode=mode)
+
+    def press(self, keys):
+        for word in keys.split():
+            name, _, times = word.partition("*")
+            for _ in range(int(times or 1)):
+                self.simulator.act(name)
+                self.simulator.run(150)
+
+    def lines(self):
+        return tuple(self.simulator.screen_text()[0])
+
+    def cursor_line(self):
+        lines, cursor = self.simulator.screen_text()
+        return lines[cursor] if cursor >= 0 else None
+
+    def choose(self, label):
+        for _ in range(30):
+            if (self.cursor_line() or "").startswith(label):
+                return self.press("OK")
+            self.press("DOWN")
+        raise AssertionError("no %r on the glass: %r" % (label, self.lines()))
+
+    def number(self, value):
+        for _ in range(300):
+            shown = int(self.cursor_line().strip().strip("<>").strip())
+            if shown == value:
+                return self.press("OK")
+            self.press("UP" if shown < value else "DOWN")
+        raise AssertionError("could not reach %d" % value)
+
+    def close(self):
+        self.simulator.close()
+
+
+@pytest.fixture
+def glass():
+    screen = Glass()
+    yield screen
+    screen.close()
+
+
+def record_hand(glass, declarer, bid, trump, melds, took):
+    glass.choose("New hand")
+    glass.choose(declarer)
+    glass.number(bid)
+    glass.choose(trump)
+    for meld in melds:
+        glass.number(meld)
+    glass.choose("Play it")
+    glass.number(took)
+
+
+def test_a_hand_with_meld_typed_as_numbers(glass):
+    assert glass.lines()[0] == "US 0  THEM 0"
+    record_hand(glass, "P1", 60, "Hearts", (43, 22), 31)
+    assert glass.lines()[:2] == ("made 74 on 60", "US +74  THEM +0")
+    glass.choose("Confirm")
+    glass.simulator.run(3000)  # "saved" or any message has gone
+    assert glass.lines()[:3] == ("US 74  THEM 0", "hand 2 deal P2 to 500", "made 74 on 60")
+
+
+def test_meld_from_the_calculator(glass):
+    glass.choose("New hand")
+    glass.choose("P1")
+    glass.number(50)
+    glass.choose("Hearts")
+    glass.press("RIGHT")  # the calculator, for this player's cards: a run in hearts
+    glass.press("DOWN*5 OK DOWN OK DOWN OK DOWN OK DOWN OK")
+    assert glass.lines()[0] == "H trump: 15, 5 cards"
+    assert glass.lines()[2] == "H A1 T1 K1 Q1[J1]"
+    glass.press("BACK")
+    assert glass.lines()[0] == "H trump: meld 15"
+    glass.choose("Add 15 to US")
+    assert glass.cursor_line().strip() == "< 15 >"
+
+
+def test_edit_a_past_hand(glass):
+    record_hand(glass, "P1", 60, "Hearts", (43, 22), 31)
+    glass.choose("Confirm")
+    glass.choose("History")
+    glass.choose(" 1   60H P1 made +74")
+    assert glass.lines()[:4] == ("Hand 1, deal P1", "P1 US bid 60 H", "meld 43/22 took 31/19", "made 74 on 60")
+    glass.choose("Edit")
+    glass.choose("P1")
+    glass.number(60)
+    glass.choose("Hearts")
+    glass.number(43)
+    glass.number(22)
+    glass.choose("Play it")
+    glass.number(27)
+    glass.choose("Confirm")
+    glass.simulator.run(3000)
+    assert glass.lines()[0] == "US 70  THEM 45"
+
+
+def test_game_over_on_the_small_screen_with_three_buttons():
+    # Three hands already played (US 450), then the winning hand entered on the glass.
+    played = [Hand(seat, 100, (110, 0), (40, 10)) for seat in (0, 2, 0)]
+    glass = Glass(height=32, mode="three", hands=played)
+    try:
+        assert glass.lines()[0] == "US 450  THEM 0"
+        record_hand(glass, "P1", 50, "Clubs", (30, 0), 30)
+        assert glass.lines() == ("made 60 on 50", "US +60  THEM +20", "Confirm")
+        glass.choose("Confirm")
+        glass.simulator.run(3000)
+        assert glass.lines()[:2] == ("US 510  THEM 20", "GAME OVER: US wins")
+        assert glass.cursor_line() == "New game"
+    finally:
+        glass.close()
