@@ -1,8 +1,8 @@
 """The game payload: everything the app needs back, range-checked, and refused when its meaning is wrong."""
 
 MICROPYTHON = True
-# Ledger, settle, rules and the store all loaded at once: the worst test needs 64k (measured), 16k spare.
-MICROPYTHON_HEAP = "80k"
+# Ledger, settle, rules and the store all loaded at once: the worst test needs 60k (measured), 16k spare.
+MICROPYTHON_HEAP = "76k"
 
 import struct  # noqa: E402
 

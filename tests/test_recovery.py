@@ -2,7 +2,7 @@
 
 MICROPYTHON = True
 
-from store_fakes import EIO, failing, pair, put_frame  # noqa: E402
+from store_fakes import EIO, SimMedium, failing, pair, put_frame  # noqa: E402
 
 from pinochle.store.slots import SlotStore, is_newer  # noqa: E402
 
@@ -130,3 +130,42 @@ def test_recovery_survives_every_exception_and_never_writes():
         found = SlotStore(media).recover()
         assert found.value == b"game"
         assert media[0].writes == media[1].writes == 1
+
+
+def test_a_slot_blank_only_at_its_start_is_damaged_not_blank():
+    # An erase cut short: the first bytes erased, the old frame's tail still there, past what a first read takes.
+    media = pair(512)
+    put_frame(media[0], 5, bytes(300))
+    for index in range(290):
+        media[0].data[index] = 0xFF
+    found = SlotStore(media).recover()
+    assert found.status == "damaged"
+    assert found.slots == ["bad magic", "blank"]
+    assert [bytes(raw) for raw in found.raw] == [bytes(media[0].data)]
+
+
+def test_no_memory_to_decode_is_unreadable_not_wrong_content():
+    def decode(payload):
+        raise MemoryError()
+
+    media = pair()
+    put_frame(media[0], 1, b"game")
+    found = SlotStore(media, decode).recover()
+    assert found.status == "damaged"
+    assert found.slots == ["unreadable: no memory", "blank"]
+
+
+def test_the_frame_buffer_grows_with_the_snapshot_and_stops_at_the_smallest_slot():
+    media = (SimMedium(384, name="a"), SimMedium(320, name="b"))
+    store = SlotStore(media)
+    assert (len(store._frame), len(store._chunk)) == (256, 64)  # the only buffers: no slot-size read-back
+    assert store.commit(bytes(100))
+    assert len(store._frame) == 256
+    assert store.commit(bytes(range(140)) * 2), store.problem  # 280 bytes: the buffer grows to hold the frame
+    assert len(store._frame) == 320  # not 512: slot b holds no more
+    assert not store.commit(bytes(306))  # 321 bytes of frame
+    assert store.problem == "too big"
+    assert len(store._frame) == 320
+    fresh = SlotStore(media)
+    assert fresh.recover().value == bytes(range(140)) * 2  # read whole into a buffer grown to fit
+    assert len(fresh._frame) == 320

@@ -130,9 +130,9 @@ class SlotStore:
         self.problem = None  # why the last commit was not acknowledged, a few words for the screen
 
     def _room(self, size):
-        """The frame buffer, grown to hold size bytes."""
+        """The frame buffer, grown to hold size bytes: to a whole number of steps, short of the smallest slot."""
         if len(self._frame) < size:
-            self._frame = bytearray((size + _STEP - 1) // _STEP * _STEP)
+            self._frame = bytearray(min((size + _STEP - 1) // _STEP * _STEP, max(size, self.capacity)))
         return self._frame
 
     def _load(self, medium, whole=False):
