@@ -11,20 +11,18 @@ from pinochle.settle import settle
 
 SUITS = ("Spades", "Hearts", "Diamonds", "Clubs")
 TITLE = "pinochle game"
-_NEWLINE = "\r\n"  # RFC 4180, and what spreadsheets expect
-
-
-def _field(value):
-    """One CSV field: quoted when it holds a comma, a quote or a line break."""
-    text = "" if value is None else str(value)
-    for special in ',"\r\n':
-        if special in text:
-            return '"' + text.replace('"', '""') + '"'
-    return text
 
 
 def _line(values):
-    return ",".join(_field(value) for value in values) + _NEWLINE
+    """One CSV row ending CRLF (RFC 4180, and what spreadsheets expect); a field holding a comma, a quote or
+    a line break is quoted."""
+    fields = []
+    for value in values:
+        text = "" if value is None else str(value)
+        if "," in text or '"' in text or "\r" in text or "\n" in text:
+            text = '"' + text.replace('"', '""') + '"'
+        fields.append(text)
+    return ",".join(fields) + "\r\n"
 
 
 def _seat(seat):
@@ -46,9 +44,7 @@ def columns(rules, sides):
         header.append("partner")
     header += ["bid", "trump", "outcome"]
     header += ["meld " + side for side in sides]
-    header += (
-        ["counters declarers", "counters others"] if rules.called_partner else ["counters " + side for side in sides]
-    )
+    header += counter_columns(rules, sides)
     if rules.dix:
         header += ["nines " + side for side in sides]
     if rules.take_all_wins:
@@ -75,7 +71,7 @@ def csv_lines(ledger, team_names=()):
     yield _line(("target", rules.target))
     yield _line(("first dealer", _seat(ledger.first_dealer)))
     yield _line(("teams",) + sides)
-    yield _NEWLINE
+    yield "\r\n"
     yield _line(columns(rules, sides))
     totals = [0] * len(sides)
     for index in range(ledger.count):
@@ -102,12 +98,8 @@ def _free_name(folder, prefix, suffix, listdir):
     for number in range(1, 1000):
         name = "%s%03d%s" % (prefix, number, suffix)
         if name not in taken:
-            return _join(folder, name)
-    raise OSError(28)  # a thousand files: call the folder full
-
-
-def _join(folder, name):
-    return (folder if folder.endswith("/") else folder + "/") + name
+            return (folder if folder.endswith("/") else folder + "/") + name
+    raise OSError(28)  # a thousand files: call the folder full (ENOSPC)
 
 
 def save_csv(folder, ledger, team_names=(), opener=open, listdir=os.listdir):
