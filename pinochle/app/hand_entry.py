@@ -1,6 +1,8 @@
 """Entering a hand, step by step: declarer, bid, (partner), trump, meld, what the declarers need,
 counters, verdict. One screen walks the steps; BACK returns to the step before with the values kept."""
 
+import gc
+
 from pinochle.app.screen import Screen, accelerated, wrap
 from pinochle.bids import hand_bid_problem, step_at
 from pinochle.settle import CONCEDED, PLAYED, Hand, before_play, check_hand, declaring_meld, forfeit, settle
@@ -187,6 +189,7 @@ class HandEntry(Screen):
         base = token & 0x0F
         self.repeats = self.repeats + 1 if token & REPEAT else 0
         if base == RIGHT and self.step == _MELD:
+            gc.collect()
             from pinochle.app.calculator import Calculator
 
             self.app.push(Calculator(self.app, self))

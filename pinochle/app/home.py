@@ -1,5 +1,7 @@
 """The scores screen: totals, whose deal, the last hand's reason, and the way to everything else."""
 
+import gc
+
 from pinochle.app.screen import Screen, wrap
 
 
@@ -66,6 +68,7 @@ class Home(Screen):
         pass  # the scores screen is the bottom of the stack
 
     def _new_hand(self):
+        gc.collect()  # loading a screen's module wants whole free blocks: free what can be freed first
         from pinochle.app.hand_entry import start_hand
 
         start_hand(self.app)
@@ -76,11 +79,13 @@ class Home(Screen):
         confirm_new_game(self.app)
 
     def _calculator(self):
+        gc.collect()
         from pinochle.app.calculator import Calculator
 
         self.app.push(Calculator(self.app))
 
     def _history(self):
+        gc.collect()
         from pinochle.app.history import History
 
         self.app.push(History(self.app))
@@ -98,6 +103,7 @@ class Home(Screen):
             self.app.say("nothing to redo")
 
     def _settings(self):
+        gc.collect()
         from pinochle.app.settings import Settings
 
         self.app.push(Settings(self.app))
