@@ -51,6 +51,12 @@ def test_file_medium_is_created_once_at_full_size_then_rewritten_in_place():
     assert _read(medium, 4, 62) == b"\xff\xff"
 
 
+def test_a_new_file_is_padded_to_its_size_exactly():
+    drive = FakeFiles()
+    drive.medium("/game.bin", 100).write(b"frame")
+    assert bytes(drive.content["/game.bin"]) == b"frame" + b"\xff" * 95
+
+
 def test_file_medium_without_os_sync():
     drive = FakeFiles()
     medium = drive.medium("/game.bin", 64, sync=False)

@@ -123,7 +123,7 @@ class SlotStore:
         self.media = tuple(media)
         self.capacity = min([0xFFFF] + [medium.size for medium in self.media])
         self._frame = bytearray(_STEP)  # the frame committed, or what a slot holds
-        self._chunk = bytearray(_CHUNK)
+        self._chunk = memoryview(bytearray(_CHUNK))
         self._decode = decode
         self._encode = encode
         self.sequence = None  # newest sequence seen or used; the next commit takes the one after it
@@ -276,10 +276,9 @@ class SlotStore:
     def _write(self, medium, frame):
         try:
             medium.write(frame)
-            chunk = self._chunk
             for start in range(0, len(frame), _CHUNK):
                 part = frame[start : start + _CHUNK]
-                view = memoryview(chunk)[: len(part)]
+                view = self._chunk[: len(part)]
                 if medium.read_into(view, start) != len(part) or view != part:
                     self.problem = "unverified"  # the medium kept something else than was written
                     return False
