@@ -6,8 +6,10 @@ own medium (an independent erase unit), so a cut while one is written leaves the
 acknowledged only when every slot read the new frame back intact. Checking a frame never raises and never
 copies its payload, so a slot of garbage (or a huge length field) costs nothing but a CRC pass.
 
-Heap: one frame buffer, grown in 256-byte steps to the largest snapshot met (a game grows 10 bytes a hand) and
-never past the largest slot read, and a 64-byte chunk: a write is read back a chunk at a time against the frame.
+Heap: one frame buffer and a 64-byte chunk, nothing the size of a slot. The buffer starts at 256 bytes and grows
+in 256-byte steps to the largest frame met (a game grows 10 bytes a hand; a commit's frame stops at the smallest
+slot, a frame read may be as big as its slot); when it cannot grow the commit says "no memory" and the buffer it
+had stays. A write is read back a chunk at a time against the frame.
 """
 
 import struct
