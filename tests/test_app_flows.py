@@ -227,3 +227,17 @@ def test_the_three_row_screen_shows_the_verdict_and_its_scores():
     assert driver.lines() == ("made 74 on 60", "US +74  THEM +0", "Confirm")
     driver.choose("Confirm")
     assert driver.lines()[0] == "US 74  THEM 0"
+
+
+def test_call_for_card_resumed_after_the_bid_asks_for_the_partner():
+    driver = Driver("call-for-card")
+    driver.app.pending_bid = (0, 50)  # as start_app restores it: the bid was saved, then the power went
+    driver.choose("Resume hand")
+    assert driver.lines()[0] == "Called card held by?"
+    driver.choose("P3")
+    assert driver.lines()[0] == "Trump? P1 bid 50"
+    driver.press("BACK BACK BACK")  # back through the partner and the bid to the declarer
+    assert driver.lines()[0] == "Declarer? deal P1"
+    driver.press("BACK")  # leaving the first step abandons the hand
+    assert driver.app.pending_bid is None
+    assert driver.cursor_line() == "New hand"

@@ -58,7 +58,10 @@ class HandEntry(Screen):
             # A bid was confirmed before a power cut: carry on from trump.
             hand.declarer, hand.bid = pending[0], pending[1]
             hand.partner = pending[2] if len(pending) > 2 else None
-            self._go(_TRUMP)
+            # BACK still reaches the declarer and the bid. Call for a card: a bid confirmed before the called
+            # card's holder was named asks for them first.
+            self.trail = [(_DECLARER, 0, 0), (_BID, 0, 0)]
+            self._go(_PARTNER if rules.called_partner and hand.partner is None else _TRUMP)
         else:
             self._go(_DECLARER)
 
@@ -78,8 +81,10 @@ class HandEntry(Screen):
         if self.trail:
             step, side, selected = self.trail.pop()
             self._go(step, side, selected, False)
-        else:
-            self.app.pop()
+            return
+        if self.index is None:
+            self.app.pending_bid = None  # backing out of the first step abandons the hand, bid and all
+        self.app.pop()
 
     def _build(self):
         """The header and items of the current step, made once per step (and per value for numbers)."""
