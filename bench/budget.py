@@ -220,10 +220,9 @@ def kb(value):
 # Import order of the whole stack, as the app game loads it; each module's heap is measured after the ones before.
 MODULES = (
     "pinochle pinochle.cards pinochle.rules pinochle.meld_count pinochle.bids pinochle.settle pinochle.ledger "
-    "pinochle.store.crc32 pinochle.store.codec pinochle.store.media pinochle.store.slots pinochle.store.game_codec "
-    "pinochle.store.game_store pinochle.tokens pinochle.app pinochle.app.screen pinochle.app.home pinochle.auction "
-    "pinochle.app.hand_entry pinochle.app.calculator pinochle.signals pinochle.app.history pinochle.app.settings "
-    "pinochle.input pinochle.config pinochle.notice"
+    "pinochle.store.media pinochle.store.slots pinochle.store.game_store pinochle.tokens pinochle.input "
+    "pinochle.app pinochle.app.screen pinochle.app.home pinochle.app.hand_entry pinochle.app.calculator "
+    "pinochle.signals pinochle.app.history pinochle.app.settings pinochle.config pinochle.notice"
 ).split()
 _PROBE = """
 import gc
@@ -269,8 +268,8 @@ def measure():
             (
                 "live heap (%s, .mpy): the script alone / after hand 1 / 20 / 40" % mode,
                 "%s / %s / %s / %s" % (kb(start), kb(hands[0]), kb(hands[19]), kb(hands[-1])),
-                "%.0f bytes a hand over hands 20-40 (a hand record is 10); 8 KB are four 2 KB slot buffers: the "
-                "store's frame and read-back, and two RAM media standing in for nvm and a file" % growth,
+                "%.0f bytes a hand over hands 20-40 (a hand record is 10); 4 KB are the two 2 KB RAM media that "
+                "stand in for nvm and a file, which a board keeps outside the heap" % growth,
             )
         )
         if allocated:

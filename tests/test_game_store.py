@@ -6,8 +6,7 @@ MICROPYTHON_HEAP = "68k"
 
 from game_script import TEAMS, same_game, scripted_game  # noqa: E402
 
-from pinochle.store.game_codec import SavedGame  # noqa: E402
-from pinochle.store.game_store import GameStore  # noqa: E402
+from pinochle.store.game_store import GameStore, SavedGame  # noqa: E402
 from pinochle.store.media import RamMedium  # noqa: E402
 
 
