@@ -6,7 +6,6 @@ them in. The loop never dies: an error is shown, the saved game is loaded again,
 
 import gc
 import os
-import sys
 import time
 import traceback
 
@@ -19,6 +18,7 @@ import microcontroller
 import storage
 import supervisor
 
+from pinochle import forget_module
 from pinochle.device.keys import KeyInput
 from pinochle.device.view import View
 from pinochle.notice import notice_lines
@@ -172,15 +172,6 @@ def show_error(view, keys, error):
 def print_traceback(error):
     """The whole traceback on the serial console (CircuitPython 9+ takes the exception alone)."""
     traceback.print_exception(error)  # type: ignore[call-arg]  # the stub lacks value's default
-
-
-def forget_module(name):
-    """Drop a module read once, so its code can be collected."""
-    sys.modules.pop(name, None)
-    package_name, _, attribute = name.rpartition(".")
-    package = sys.modules.get(package_name)
-    if package is not None and hasattr(package, attribute):
-        delattr(package, attribute)
 
 
 def main():

@@ -9,6 +9,7 @@ import sys
 import machine
 import ssd1306
 
+from pinochle import forget_module
 from pinochle.device_mp.buttons import PinKeys
 from pinochle.device_mp.view import View
 
@@ -52,15 +53,6 @@ def read_settings(getenv=None):
 
 def error(settings, short_name, message):
     settings.errors.append(("PINOCHLE_" + short_name, message))
-
-
-def forget_module(name):
-    """Drop a module read once, so its code can be collected."""
-    sys.modules.pop(name, None)
-    package_name, _, attribute = name.rpartition(".")
-    package = sys.modules.get(package_name)
-    if package is not None and attribute in package.__dict__:
-        delattr(package, attribute)
 
 
 def pin_id(name):

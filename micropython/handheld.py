@@ -9,6 +9,7 @@ import gc
 import sys
 import time
 
+from pinochle import forget_module
 from pinochle.notice import notice_lines
 
 NOTICE_MS = 15000  # a bad setting stays up this long, or until a button is pressed
@@ -22,7 +23,7 @@ def setup(clock=time, getenv=None, folder="/"):
     import board_setup
 
     parts = board_setup.setup(clock, getenv, folder)
-    board_setup.forget_module("board_setup")
+    forget_module("board_setup")
     return parts
 
 

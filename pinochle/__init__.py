@@ -5,6 +5,18 @@ store never pays the heap for the meld calculator.
 """
 
 
+def forget_module(name):
+    """Drop a module from sys.modules and from its package, so its code can be collected (a screen left, a
+    profile read, settings read once at power-up)."""
+    import sys
+
+    sys.modules.pop(name, None)
+    package_name, _, attribute = name.rpartition(".")
+    package = sys.modules.get(package_name)
+    if package is not None and hasattr(package, attribute):
+        delattr(package, attribute)
+
+
 def meld(hand, trump, rules="double", options=()):
     """Meld of a hand (card text or a count per card) for trump: an object with .total, .parts, .cards."""
     from pinochle.meld_count import meld as count

@@ -16,13 +16,13 @@ DOUBLE_OPTIONS = ("roundhouse-run-39", "double-roundhouse-240", "take-all-wins")
 def _profile_values(name):
     """The (field, value) pairs of a profile module, which is then dropped so only the values stay in RAM."""
     import gc
-    import sys
+
+    from pinochle import forget_module
 
     gc.collect()  # loading a module wants contiguous heap: free what can be freed first
     module_name = "pinochle.profiles." + name.replace("-", "_")
     values = __import__(module_name, None, None, ("VALUES",)).VALUES
-    del sys.modules[module_name]
-    delattr(sys.modules["pinochle.profiles"], module_name[18:])
+    forget_module(module_name)
     return values
 
 

@@ -11,8 +11,7 @@ a new game) and returns None once the game is safely stored, or a short warning 
 holds saving back until the table chooses a new game; export(app) writes the game as CSV.
 """
 
-import sys
-
+from pinochle import forget_module
 from pinochle.input import ticks_diff
 from pinochle.ledger import Ledger
 
@@ -32,11 +31,7 @@ _ON_DEMAND = (
 
 def _forget_modules():
     for name in _ON_DEMAND:
-        if name in sys.modules:
-            del sys.modules[name]
-            parent, _, child = name.rpartition(".")
-            if hasattr(sys.modules[parent], child):
-                delattr(sys.modules[parent], child)
+        forget_module(name)
 
 
 class App:
