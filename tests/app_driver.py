@@ -57,3 +57,16 @@ class Driver:
                 return self.press("OK")
             self.press("UP" if shown < value else "DOWN")
         raise AssertionError("could not reach %d" % value)
+
+
+def record_hand(driver, declarer, bid, trump, melds, took):
+    """Enter a played hand with meld typed as numbers; took is the declaring side's counters. Any driver with
+    choose() and number() serves: the app's frames here, or the glass of tests/test_screen_flows.py."""
+    driver.choose("New hand")
+    driver.choose(declarer)
+    driver.number(bid)
+    driver.choose(trump)
+    for meld in melds:
+        driver.number(meld)
+    driver.choose("Play it")
+    driver.number(took)

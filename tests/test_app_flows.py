@@ -1,21 +1,9 @@
 """Whole flows through the app state machine, read back from the frames it returns."""
 
-from app_driver import Driver
+from app_driver import Driver, record_hand
 
 MICROPYTHON = True
 MICROPYTHON_HEAP = "96k"
-
-
-def record_hand(driver, declarer, bid, trump, melds, took):
-    """Enter a played hand with meld typed as numbers; took is the declaring side's counters."""
-    driver.choose("New hand")
-    driver.choose(declarer)
-    driver.number(bid)
-    driver.choose(trump)
-    for meld in melds:
-        driver.number(meld)
-    driver.choose("Play it")
-    driver.number(took)
 
 
 def test_a_hand_with_meld_typed_as_numbers():

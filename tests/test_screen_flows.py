@@ -2,6 +2,7 @@
 emulated I2C bus; every check reads the text back off the decoded pixels, not the app's state."""
 
 import pytest
+from app_driver import record_hand
 
 from pinochle.app import App
 from pinochle.ledger import Ledger
@@ -61,17 +62,6 @@ def glass():
     screen = Glass()
     yield screen
     screen.close()
-
-
-def record_hand(glass, declarer, bid, trump, melds, took):
-    glass.choose("New hand")
-    glass.choose(declarer)
-    glass.number(bid)
-    glass.choose(trump)
-    for meld in melds:
-        glass.number(meld)
-    glass.choose("Play it")
-    glass.number(took)
 
 
 def test_a_hand_with_meld_typed_as_numbers(glass):
