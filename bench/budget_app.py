@@ -1,17 +1,27 @@
 """The whole pure stack's 40-hand game for bench/budget.py: the app state machine driven by keys as the
-buttons would (tests/app_driver.py), saving through the store on RAM media at every commit point.
+buttons would (tests/app_driver.py), saving through the store to two slot files at every commit point, as a
+MicroPython board keeps its game (a CircuitPython board's nvm is outside the heap too).
 
-    micropython -X heapsize=128k -m bench.budget_app [trace]
-Prints "ok" once every hand is saved; with "trace", the live heap after each hand. Runs on CPython too.
+    micropython -X heapsize=128k -m bench.budget_app [trace] [FOLDER]
+Prints "ok" once every hand is saved; with "trace", the live heap after each hand. The slot files are made in
+FOLDER (default: here) and removed at the end. Runs on CPython too.
 """
 
 import gc
+import os
 import sys
 
 sys.path.insert(0, "tests")
 
 HANDS = 40
 SLOT_SIZE = 2048  # bytes per save slot, as pinochle.device.nvm_media.SLOT_SIZE
+
+
+def remove(path):
+    try:
+        os.remove(path)
+    except OSError:
+        pass
 TRUMPS = ("Spades", "Hearts", "Diamonds", "Clubs")
 
 
@@ -20,15 +30,18 @@ def live():
     return gc.mem_alloc() if hasattr(gc, "mem_alloc") else 0
 
 
-def main(trace):
+def main(trace, folder):
     if trace:
         print("start live %d" % live())
     # The store first, as code.py builds it: its slot buffers need whole free blocks, which module
     # loading would otherwise break up.
     from pinochle.store.game_store import GameStore
-    from pinochle.store.media import RamMedium
+    from pinochle.store.media import FileMedium
 
-    store = GameStore((RamMedium(SLOT_SIZE, name="slot a"), RamMedium(SLOT_SIZE, name="slot b")))
+    paths = [folder + "/budget-slot-%s.bin" % letter for letter in "ab"]
+    for path in paths:
+        remove(path)  # a fresh game: no slot from an earlier run
+    store = GameStore([FileMedium(path, SLOT_SIZE, name=path[-5:]) for path in paths])
     gc.collect()
     from app_driver import Driver
 
@@ -69,7 +82,9 @@ def main(trace):
     ledger = app.ledger
     if ledger.count != HANDS or ledger.winner() is not None:
         raise RuntimeError("the game did not run %d hands" % HANDS)
+    for path in paths:
+        remove(path)
     print("ok %d hands, records %d bytes, totals %s" % (ledger.count, len(ledger.records), ledger.totals()))
 
 
-main("trace" in sys.argv)
+main("trace" in sys.argv[1:], ([arg for arg in sys.argv[1:] if arg != "trace"] + ["."])[0])
