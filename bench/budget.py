@@ -252,7 +252,8 @@ def module_heap():
 def measure():
     compile_tree()
     rows = []
-    for mode, what in (("core", "rules core: meld, ledger, store on two slot files"), ("app", "whole stack via the app")):
+    games = (("core", "rules core: meld, ledger, store on two slot files"), ("app", "whole stack via the app"))
+    for mode, what in games:
         caps = {form: smallest_heap(mode, form) for form in ("py", "mpy")}
         target, stretch = TARGETS[mode]
         verdict = "stretch met" if caps["mpy"] <= stretch else "met" if caps["mpy"] <= target else "missed"

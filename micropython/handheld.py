@@ -11,11 +11,11 @@ import time
 
 from pinochle import forget_module
 from pinochle.notice import notice_lines
+from pinochle.ticks import TICKS_MASK
 
 NOTICE_MS = 15000  # a bad setting stays up this long, or until a button is pressed
 ERROR_MS = 4000  # an unexpected error stays up this long before the game is loaded again
 LOOP_MS = 5  # the buttons are read every pass: quicker than bounce settles, far quicker than a finger
-_TICKS_MASK = (1 << 29) - 1  # pinochle.input counts ms modulo 2**29, as CircuitPython's clock does
 
 
 def setup(clock=time, getenv=None, folder="/"):
@@ -35,7 +35,7 @@ def make_app(settings, view, store, notice):
 
 
 def now_ms(clock):
-    return clock.ticks_ms() & _TICKS_MASK
+    return clock.ticks_ms() & TICKS_MASK
 
 
 def wait_for_key(keys, clock, duration_ms):
@@ -44,7 +44,7 @@ def wait_for_key(keys, clock, duration_ms):
     keys.reset(start)
     while True:
         now = now_ms(clock)
-        if (now - start) & _TICKS_MASK >= duration_ms or keys.next_token(now):
+        if (now - start) & TICKS_MASK >= duration_ms or keys.next_token(now):
             break
         clock.sleep_ms(20)
     keys.reset(now_ms(clock))

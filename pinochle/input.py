@@ -8,6 +8,7 @@ Allocation-free once built: a fixed queue, per-key state in preallocated arrays.
 """
 
 from pinochle import tokens
+from pinochle.ticks import TICKS_MASK, ticks_diff
 
 try:
     from micropython import const
@@ -48,17 +49,9 @@ REPEAT_DELAY_MS = 400  # first repeat this long after the press
 REPEAT_MS = 160  # then this interval, shrinking by a quarter each repeat
 FASTEST_MS = 40
 
-# supervisor.ticks_ms() and keypad timestamps count milliseconds modulo 2**29.
-_TICKS_MASK = const((1 << 29) - 1)
-_TICKS_HALF = const(1 << 28)
 _QUEUE_SIZE = const(8)
 _HELD = const(1)
 _USED = const(2)  # a LONG key already gave its token (long press or chord): its release says nothing
-
-
-def ticks_diff(later, earlier):
-    """later - earlier in ms on the wrapping ticks_ms clock (correct for gaps under 3 days)."""
-    return ((later - earlier + _TICKS_HALF) & _TICKS_MASK) - _TICKS_HALF
 
 
 def keymap(mode):
@@ -127,7 +120,7 @@ class Input:
             if behaviour == HOLD:
                 self._repeat_key = key_number
                 self._repeat_token = token
-                self._repeat_due = (timestamp_ms + self.repeat_delay_ms) & _TICKS_MASK
+                self._repeat_due = (timestamp_ms + self.repeat_delay_ms) & TICKS_MASK
                 self._repeat_interval = self.repeat_ms
             return
         if not state[key_number] & _HELD:
@@ -162,9 +155,9 @@ class Input:
             interval = self._repeat_interval * 3 // 4
             interval = interval if interval > self.fastest_ms else self.fastest_ms
             self._repeat_interval = interval
-            due = (self._repeat_due + interval) & _TICKS_MASK
+            due = (self._repeat_due + interval) & TICKS_MASK
             # A stalled loop does not get a burst of repeats afterwards.
-            self._repeat_due = due if ticks_diff(due, now_ms) > 0 else (now_ms + interval) & _TICKS_MASK
+            self._repeat_due = due if ticks_diff(due, now_ms) > 0 else (now_ms + interval) & TICKS_MASK
         if not self._queue_count:
             return 0
         token = self._queue[self._queue_head]

@@ -30,12 +30,12 @@ import terminalio  # noqa: E402
 from pinochle import config  # noqa: E402
 from pinochle.device.view import View  # noqa: E402
 from pinochle.input import KEY_NAMES, Input  # noqa: E402
+from pinochle.ticks import TICKS_MASK  # noqa: E402
 from tools.screen_text import GlyphReader  # noqa: E402
 
 TAP_MS = 80  # how long a scripted or typed press is held
 STEP_MS = 150  # scripted presses come this far apart
 POLL_MS = 10  # the loop's pace, as on the board
-_TICKS_MASK = (1 << 29) - 1
 
 
 class Simulator:
@@ -239,7 +239,7 @@ def interactive(simulator):
         sys.stdout.write("\x1b[?25l\x1b[2J")
         dirty = True
         while True:
-            simulator.now = int((time.monotonic() - start) * 1000) & _TICKS_MASK
+            simulator.now = int((time.monotonic() - start) * 1000) & TICKS_MASK
             if select.select([fd], [], [], POLL_MS / 1000)[0]:
                 for name in parse_terminal_keys(os.read(fd, 64).decode("latin-1")):
                     if name == "QUIT":

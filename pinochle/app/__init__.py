@@ -12,8 +12,8 @@ holds saving back until the table chooses a new game; export(app) writes the gam
 """
 
 from pinochle import forget_module
-from pinochle.input import ticks_diff
 from pinochle.ledger import Ledger
+from pinochle.ticks import ticks_diff
 
 _MESSAGE_MS = 2500
 # Screens a player opens now and then, with what only they need: loaded when opened, dropped back on the

@@ -5,7 +5,8 @@ token = keys.next_token(now_ms)     # reads the pins, then the next token for th
 keys.reset(now_ms)                  # forget held keys and queued tokens (after an error)
 """
 
-from pinochle.input import LONG_MS, Input, ticks_diff
+from pinochle.input import LONG_MS, Input
+from pinochle.ticks import ticks_diff
 
 try:
     from micropython import const

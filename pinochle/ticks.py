@@ -1,0 +1,10 @@
+"""The millisecond clock the app and the key decoder share: supervisor.ticks_ms() and keypad timestamps count
+modulo 2**29. Its own module so the app's state machine does not load the key decoder to time a message."""
+
+TICKS_MASK = (1 << 29) - 1
+_TICKS_HALF = 1 << 28
+
+
+def ticks_diff(later, earlier):
+    """later - earlier in ms on the wrapping ticks_ms clock (correct for gaps under 3 days)."""
+    return ((later - earlier + _TICKS_HALF) & TICKS_MASK) - _TICKS_HALF
