@@ -112,7 +112,9 @@ def make_app(settings, view, store, notice):
     from pinochle.app.start import start_app
 
     export = export_csv if drive_writable() else None
-    return start_app(settings, view.rows, view.columns, store, notice, export, keep_damaged)
+    app = start_app(settings, view.rows, view.columns, store, notice, export, keep_damaged)
+    forget_module("pinochle.app.start")  # power-up code: its heap goes back to the game
+    return app
 
 
 def wait_for_key(keys, duration_ms):

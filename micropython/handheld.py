@@ -31,7 +31,9 @@ def make_app(settings, view, store, notice):
     """The app over the newest saved game (or a new one), saving through the store (as code.py does)."""
     from pinochle.app.start import start_app
 
-    return start_app(settings, view.rows, view.columns, store, notice)
+    app = start_app(settings, view.rows, view.columns, store, notice)
+    forget_module("pinochle.app.start")  # power-up code: its heap goes back to the game
+    return app
 
 
 def now_ms(clock):

@@ -152,10 +152,12 @@ def clean_env(monkeypatch):
 def test_starts_on_the_scores_screen_with_the_pico_defaults(clean_env):
     board = Board()
     seen = {}
-    board.at(1000, lambda: seen.update(first=board.screen()))
+    board.at(1000, lambda: seen.update(first=board.screen(), loaded=set(sys.modules)))
     board.end = 1500
     board.run(clean_env)
     assert board.i2c_calls == [("GP5", "GP4", 400000)]
+    # Power-up code is dropped once the game runs: its heap goes back to the game.
+    assert "pinochle.config" not in seen["loaded"] and "pinochle.app.start" not in seen["loaded"]
     assert board.key_pins == ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15")
     lines, cursor = seen["first"]
     assert lines[0].startswith("US 0") and "THEM 0" in lines[0]
