@@ -1,13 +1,12 @@
 """The meld calls a player makes (pinochle.meld, by_trump, offer, parse_hand): hands as card text or counts,
 checked, with the breakdown named the way a player says it. Loaded only when used: a game's hands go
-straight to pinochle.meld_count.evaluate.
+straight to pinochle.meld_count.evaluate. Card text needs pinochle.cards; counts (the calculator's grid) do not.
 """
 
-from pinochle.cards import SUITS, check_hand
-from pinochle.cards import parse_hand as parse_cards
 from pinochle.meld_count import _add, _arounds_and_pinochles, _marriages, _round_house_options, evaluate
 from pinochle.rules import get_rules
 
+SUITS = "SHDC"  # as pinochle.cards writes them (tests/test_meld_api.py checks), for the calculator too
 _SUIT_SYMBOLS = "♠♥♦♣"
 
 
@@ -32,15 +31,21 @@ def parse_trump(trump):
 
 def parse_hand(text, rules="double"):
     """Count per card (a bytearray) for a hand written as text; ValueError names the bad token or count."""
-    return parse_cards(text, get_rules(rules))
+    from pinochle.cards import parse_hand
+
+    return parse_hand(text, get_rules(rules))
 
 
 def _prepare(hand, rules, options):
     """(rules, hand counts) from a profile name and card text or counts, checked."""
     rules = get_rules(rules, options)
     if isinstance(hand, str):
-        return rules, parse_cards(hand, rules)
-    check_hand(hand, rules)
+        return rules, parse_hand(hand, rules)
+    if len(hand) != rules.size or max(hand) > rules.copies or sum(hand) > rules.hand_size:
+        # Counts that break the deck's limits: pinochle.cards says which.
+        from pinochle.cards import check_hand
+
+        check_hand(hand, rules)
     return rules, hand
 
 

@@ -1,7 +1,9 @@
 """Meld in two modules: a game's evaluate() needs no card text, checks or part labels; pinochle.meld and the
-other calls load them when first used."""
+other calls load them when first used, and pinochle.cards only for card text or counts that break the limits."""
 
 import sys
+
+from support import message
 
 import pinochle
 from pinochle import forget_module
@@ -52,8 +54,12 @@ def test_the_package_calls_load_them_when_used():
 
 
 def test_the_calculator_and_command_line_calls():
+    forget_module("pinochle.cards")
     from pinochle.meld_api import by_trump, offer, parse_trump, part_label
 
+    # The calculator's grid gives counts: they are checked without loading card text.
+    assert by_trump(hand_87()) == (76, 87, 72, 72)
+    assert "pinochle.cards" not in sys.modules
     assert by_trump(CARDS_87, "double-x10") == (760, 870, 720, 720)
     parts = []
     assert offer(hand_87(), "double", (), parts) == 72
@@ -62,9 +68,20 @@ def test_the_calculator_and_command_line_calls():
     assert part_label("run", 2) == "double run" and part_label("dix", 3) == "dix x3"
 
 
-def test_evaluate_numbers_ranks_as_cards_does():
-    from pinochle import cards, meld_count
+def test_counts_that_break_the_limits_are_named_as_cards_names_them():
+    counts = hand_87()
+    counts[0] = 5
+    assert message(ValueError, pinochle.by_trump, counts) == "too many AS: 5, a double deck has 4"
+    counts[0] = 1
+    counts[5] = 2  # a second AH: 21 cards
+    assert message(ValueError, pinochle.offer, counts) == "too many cards: 21, a hand holds 20"
+    assert message(ValueError, pinochle.meld, counts[:19], "H") == "a hand needs 20 counts for a double deck, got 19"
 
+
+def test_meld_count_and_meld_api_number_cards_as_cards_does():
+    from pinochle import cards, meld_api, meld_count
+
+    assert meld_api.SUITS == cards.SUITS
     for name in ("ACE", "KING", "QUEEN", "JACK", "NINE"):
         value = getattr(meld_count, "_" + name, None)  # None on MicroPython: const() folded it into the code
         assert value is None or value == getattr(cards, name), name

@@ -1,8 +1,7 @@
 """The meld calculator: a suit-by-rank grid of counts, then the total, its parts and the bidding help."""
 
 from pinochle.app.screen import Screen
-from pinochle.cards import SUITS
-from pinochle.meld_api import by_trump, offer, part_label
+from pinochle.meld_api import SUITS, by_trump, offer, part_label
 from pinochle.meld_count import evaluate
 from pinochle.tokens import BACK, DOWN, LEFT, OK, RIGHT, UP
 
