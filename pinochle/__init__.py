@@ -19,7 +19,7 @@ def forget_module(name):
 
 def meld(hand, trump, rules="double", options=()):
     """Meld of a hand (card text or a count per card) for trump: an object with .total, .parts, .cards."""
-    from pinochle.meld_api import meld as count
+    from pinochle.meld_breakdown import meld as count
 
     return count(hand, trump, rules, options)
 

@@ -1,32 +1,13 @@
-"""The meld calls a player makes (pinochle.meld, by_trump, offer, parse_hand): hands as card text or counts,
-checked, with the breakdown named the way a player says it. Loaded only when used: a game's hands go
+"""The meld calls the calculator and a player make (pinochle.by_trump, offer, parse_hand): hands as card text
+or counts, checked, and parts named the way a player says them. Loaded only when used: a game's hands go
 straight to pinochle.meld_count.evaluate. Card text needs pinochle.cards; counts (the calculator's grid) do not.
+pinochle.meld, with its trump as text, is in pinochle.meld_breakdown: the calculator needs none of it.
 """
 
 from pinochle.meld_count import _add, _arounds_and_pinochles, _marriages, _round_house_options, evaluate
 from pinochle.rules import get_rules
 
-SUITS = "SHDC"  # as pinochle.cards writes them (tests/test_meld_api.py checks), for the calculator too
-_SUIT_SYMBOLS = "♠♥♦♣"
-
-
-class Meld:
-    """A meld total with its parts: (name, count, points), count being single=1, double=2..."""
-
-    def __init__(self, total, parts, cards):
-        self.total = total
-        self.parts = parts
-        self.cards = cards
-
-
-def parse_trump(trump):
-    """Suit index 0-3 from 'S', 'h', '♦' or an int; ValueError otherwise."""
-    if isinstance(trump, int) and 0 <= trump < 4:
-        return trump
-    text = str(trump).strip().upper()
-    if len(text) == 1 and text in SUITS + _SUIT_SYMBOLS:
-        return (SUITS + _SUIT_SYMBOLS).index(text) & 3
-    raise ValueError("unknown trump '%s': use S, H, D or C" % trump)
+SUITS = "SHDC"  # as pinochle.cards writes them (tests/test_meld_api.py checks), for the calculator
 
 
 def parse_hand(text, rules="double"):
@@ -47,15 +28,6 @@ def _prepare(hand, rules, options):
 
         check_hand(hand, rules)
     return rules, hand
-
-
-def meld(hand, trump, rules="double", options=()):
-    """Meld for a hand (card text or counts) and a trump, with its breakdown."""
-    rules, hand = _prepare(hand, rules, options)
-    trump = parse_trump(trump)
-    parts = []
-    total = evaluate(hand, trump, rules, parts)
-    return Meld(total, tuple(parts), sum(hand))
 
 
 def by_trump(hand, rules="double", options=()):

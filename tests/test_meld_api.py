@@ -1,5 +1,6 @@
-"""Meld in two modules: a game's evaluate() needs no card text, checks or part labels; pinochle.meld and the
-other calls load them when first used, and pinochle.cards only for card text or counts that break the limits."""
+"""Meld in layers: a game's evaluate() needs no card text, checks or part labels; the package's calls load
+pinochle.meld_api (and pinochle.meld its breakdown module) when first used, and pinochle.cards only for card
+text or counts that break the deck's limits."""
 
 import sys
 
@@ -15,7 +16,7 @@ CARDS_87 = "AH 10H KH KH KH QH QH JH QD QD JD QC QC AS KS KS QS QS JS JS"
 # (suit S H D C, rank A 10 K Q J): count
 COUNTS_87 = {(0, 0): 1, (0, 2): 2, (0, 3): 2, (0, 4): 2, (1, 0): 1, (1, 1): 1, (1, 2): 3, (1, 3): 2, (1, 4): 1}
 COUNTS_87.update({(2, 3): 2, (2, 4): 1, (3, 3): 2})
-ON_DEMAND = ("pinochle.meld_api", "pinochle.cards")
+ON_DEMAND = ("pinochle.meld_breakdown", "pinochle.meld_api", "pinochle.cards")
 
 
 def hand_87():
@@ -55,17 +56,25 @@ def test_the_package_calls_load_them_when_used():
 
 def test_the_calculator_and_command_line_calls():
     forget_module("pinochle.cards")
-    from pinochle.meld_api import by_trump, offer, parse_trump, part_label
+    forget_module("pinochle.meld_breakdown")
+    from pinochle.meld_api import by_trump, offer, part_label
 
-    # The calculator's grid gives counts: they are checked without loading card text.
+    # The calculator's grid gives counts: they are checked without loading card text or pinochle.meld's module.
     assert by_trump(hand_87()) == (76, 87, 72, 72)
-    assert "pinochle.cards" not in sys.modules
+    assert "pinochle.cards" not in sys.modules and "pinochle.meld_breakdown" not in sys.modules
     assert by_trump(CARDS_87, "double-x10") == (760, 870, 720, 720)
     parts = []
     assert offer(hand_87(), "double", (), parts) == 72
     assert [part_label(name, count) for name, count, _ in parts] == ["marriage x4", "double queens around", "pinochle"]
-    assert [parse_trump(trump) for trump in ("s", "H", "♦", "♣", 3)] == [0, 1, 2, 3, 3]
     assert part_label("run", 2) == "double run" and part_label("dix", 3) == "dix x3"
+
+
+def test_trump_as_a_letter_a_symbol_or_a_number():
+    from pinochle.meld_breakdown import parse_trump
+
+    assert [parse_trump(trump) for trump in ("s", "H", "♦", "♣", " d ", 3)] == [0, 1, 2, 3, 2, 3]
+    assert message(ValueError, parse_trump, "X") == "unknown trump 'X': use S, H, D or C"
+    assert message(ValueError, parse_trump, 4) == "unknown trump '4': use S, H, D or C"
 
 
 def test_counts_that_break_the_limits_are_named_as_cards_names_them():
