@@ -7,8 +7,6 @@ pinochle.meld, with its trump as text, is in pinochle.meld_breakdown: the calcul
 from pinochle.meld_count import _add, _arounds_and_pinochles, _marriages, _round_house_options, evaluate
 from pinochle.rules import get_rules
 
-SUITS = "SHDC"  # as pinochle.cards writes them (tests/test_meld_api.py checks), for the calculator
-
 
 def parse_hand(text, rules="double"):
     """Count per card (a bytearray) for a hand written as text; ValueError names the bad token or count."""

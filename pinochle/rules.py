@@ -1,5 +1,7 @@
 """Rule profiles as data: one Rules object per named ruleset, options folded in as flags."""
 
+# Suit letters in the order of a hand's counts: a card's index is suit * rank_count + rank (pinochle.cards).
+SUITS = "SHDC"
 PROFILE_NAMES = ("double", "double-x10", "klemic", "single", "call-for-card")
 
 # Options a double deck takes; the others are in pinochle.rule_options.

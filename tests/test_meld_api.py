@@ -87,10 +87,9 @@ def test_counts_that_break_the_limits_are_named_as_cards_names_them():
     assert message(ValueError, pinochle.meld, counts[:19], "H") == "a hand needs 20 counts for a double deck, got 19"
 
 
-def test_meld_count_and_meld_api_number_cards_as_cards_does():
-    from pinochle import cards, meld_api, meld_count
+def test_evaluate_numbers_ranks_as_cards_does():
+    from pinochle import cards, meld_count
 
-    assert meld_api.SUITS == cards.SUITS
     for name in ("ACE", "KING", "QUEEN", "JACK", "NINE"):
         value = getattr(meld_count, "_" + name, None)  # None on MicroPython: const() folded it into the code
         assert value is None or value == getattr(cards, name), name
