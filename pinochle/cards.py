@@ -1,6 +1,7 @@
 """Cards as small ints and hands as a bytearray of counts, parsed from text as players write it."""
 
-SUITS = "SHDC"
+from pinochle.rules import SUITS
+
 _SUIT_SYMBOLS = "♠♥♦♣♤♡♢♧"
 # Rank order is card strength; the 9 is last so a double deck is the single deck's first five ranks.
 # A card's index in a hand is suit * rank_count + rank.

@@ -5,7 +5,9 @@ import json
 import sys
 
 from pinochle.cards import parse_hand
-from pinochle.meld_count import by_trump, evaluate, offer, parse_trump, part_label
+from pinochle.meld_api import by_trump, offer, part_label
+from pinochle.meld_breakdown import parse_trump
+from pinochle.meld_count import evaluate
 from pinochle.rules import PROFILE_NAMES, get_rules
 
 

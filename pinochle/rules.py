@@ -1,29 +1,21 @@
 """Rule profiles as data: one Rules object per named ruleset, options folded in as flags."""
 
+# Suit letters in the order of a hand's counts: a card's index is suit * rank_count + rank (pinochle.cards).
+SUITS = "SHDC"
 PROFILE_NAMES = ("double", "double-x10", "klemic", "single", "call-for-card")
 
-# Option name -> the Rules field it sets, and to what.
-_OPTIONS = {
-    "roundhouse-run-39": ("roundhouse_run_39", True),
-    "double-roundhouse-240": ("double_roundhouse_240", True),
-    "take-all-wins": ("take_all_wins", True),
-    "bid-until-pass": ("one_bid_each", False),
-    "play-to-target": ("play_to_target", True),
-}
+# Options a double deck takes; the others are in pinochle.rule_options.
 DOUBLE_OPTIONS = ("roundhouse-run-39", "double-roundhouse-240", "take-all-wins")
 
 
-def _profile_values(name):
-    """The (field, value) pairs of a profile module, which is then dropped so only the values stay in RAM."""
-    import gc
-
+def _load_once(module_name, attribute):
+    """An attribute of a module imported for this one use and dropped at once: when the caller is done with
+    what it got, nothing of the module is left in RAM."""
     from pinochle import forget_module
 
-    gc.collect()  # loading a module wants contiguous heap: free what can be freed first
-    module_name = "pinochle.profiles." + name.replace("-", "_")
-    values = __import__(module_name, None, None, ("VALUES",)).VALUES
+    value = getattr(__import__(module_name, None, None, (attribute,)), attribute)
     forget_module(module_name)
-    return values
+    return value
 
 
 class Rules:
@@ -75,15 +67,21 @@ class Rules:
     target = 500
     take_all_wins = False
     play_to_target = True
-    options = ()
     allowed_options = DOUBLE_OPTIONS
 
     def __init__(self, name):
         self.name = name
         if name != "double":
-            for field, value in _profile_values(name):
+            import gc
+
+            gc.collect()  # the profile's values stay for the game: load them into whole free blocks, not holes
+            for field, value in _load_once("pinochle.profiles." + name.replace("-", "_"), "VALUES"):
                 setattr(self, field, value)
         self.size = 4 * self.rank_count
+        # make_rules sets the options given. Set here even when there are none: MicroPython fills a dict to
+        # the last slot before it grows, and a full instance dict makes every default read from the class scan
+        # all of it (single's 29 other fields fill 29 slots; klemic's 12, 12), a tenth slower meld.
+        self.options = ()
 
     def needed(self, bid, meld):
         """Counters the declarers must take to make the bid with this meld."""
@@ -112,26 +110,20 @@ def get_rules(name="double", options=()):
     return rules
 
 
+# Options and the messages for a wrong name, option or target: only a game with options or a mistake loads it.
+_CHECKS = "pinochle.rule_options"
+
+
 def make_rules(name, options=(), target=None):
     """A new Rules of its own (a game's, whose target a table may change); ValueError names what is wrong."""
     if name not in PROFILE_NAMES:
-        raise ValueError("unknown rules '%s'; choose one of: %s" % (name, ", ".join(PROFILE_NAMES)))
+        raise _load_once(_CHECKS, "unknown_rules")(name)
     rules = Rules(name)
-    names = []
-    for option in options:
-        if option not in rules.allowed_options:
-            if option in _OPTIONS:
-                raise ValueError("option '%s' does not apply to %s" % (option, rules.name))
-            raise ValueError(
-                "unknown option '%s'; %s takes: %s" % (option, rules.name, ", ".join(rules.allowed_options) or "none")
-            )
-        field, value = _OPTIONS[option]
-        setattr(rules, field, value)
-        if option not in names:
-            names.append(option)
-    rules.options = tuple(names)
+    if options:
+        # Most games take no options: the code that checks and sets them is loaded only for those that do.
+        rules.options = _load_once(_CHECKS, "set_options")(rules, options)
     if target is not None:
         if not isinstance(target, int) or not 0 < target <= 65535:
-            raise ValueError("target must be a whole number 1-65535, not %r" % (target,))
+            raise _load_once(_CHECKS, "bad_target")(target)
         rules.target = target
     return rules

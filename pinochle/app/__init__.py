@@ -23,6 +23,7 @@ _ON_DEMAND = (
     "pinochle.app.calculator",
     "pinochle.app.history",
     "pinochle.app.settings",
+    "pinochle.meld_api",
     "pinochle.meld_count",
     "pinochle.signals",
     "pinochle.cards",

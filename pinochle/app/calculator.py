@@ -1,8 +1,9 @@
 """The meld calculator: a suit-by-rank grid of counts, then the total, its parts and the bidding help."""
 
 from pinochle.app.screen import Screen
-from pinochle.cards import SUITS
-from pinochle.meld_count import by_trump, evaluate, offer, part_label
+from pinochle.meld_api import by_trump, offer, part_label
+from pinochle.meld_count import evaluate
+from pinochle.rules import SUITS
 from pinochle.tokens import BACK, DOWN, LEFT, OK, RIGHT, UP
 
 # Ranks as one letter so a suit's row fits 21 columns: "S A1 T0[K2]Q2 J2 90".

@@ -1,7 +1,7 @@
 """Every hand of the game with its details; any hand can be corrected or deleted."""
 
 from pinochle.app.screen import Menu, Screen, wrap
-from pinochle.cards import SUITS
+from pinochle.rules import SUITS
 from pinochle.settle import settle
 
 _SHORT_RESULTS = {"made": "made", "set": "set", "not-played": "n/p", "conceded": "conc"}

@@ -1,0 +1,55 @@
+"""The meld calls the calculator and a player make (pinochle.by_trump, offer, parse_hand): hands as card text
+or counts, checked, and parts named the way a player says them. Loaded only when used: a game's hands go
+straight to pinochle.meld_count.evaluate. Card text needs pinochle.cards; counts (the calculator's grid) do not.
+pinochle.meld, with its trump as text, is in pinochle.meld_breakdown: the calculator needs none of it.
+"""
+
+from pinochle.meld_count import _add, _arounds_and_pinochles, _marriages, _round_house_options, evaluate
+from pinochle.rules import get_rules
+
+
+def parse_hand(text, rules="double"):
+    """Count per card (a bytearray) for a hand written as text; ValueError names the bad token or count."""
+    from pinochle.cards import parse_hand
+
+    return parse_hand(text, get_rules(rules))
+
+
+def _prepare(hand, rules, options):
+    """(rules, hand counts) from a profile name and card text or counts, checked."""
+    rules = get_rules(rules, options)
+    if isinstance(hand, str):
+        return rules, parse_hand(hand, rules)
+    if len(hand) != rules.size or max(hand) > rules.copies or sum(hand) > rules.hand_size:
+        # Counts that break the deck's limits: pinochle.cards says which.
+        from pinochle.cards import check_hand
+
+        check_hand(hand, rules)
+    return rules, hand
+
+
+def by_trump(hand, rules="double", options=()):
+    """Meld total for each trump, in suit order S H D C."""
+    rules, hand = _prepare(hand, rules, options)
+    return tuple(evaluate(hand, trump, rules) for trump in range(4))
+
+
+def offer(hand, rules="double", options=(), parts=None):
+    """Meld you can offer before trump is named: arounds, pinochles, every marriage at plain value, no runs."""
+    rules, hand = _prepare(hand, rules, options)
+    marriages = _marriages(hand, rules, -1)
+    points = _add(parts, "marriage", marriages, marriages * rules.marriage[1])
+    points += _arounds_and_pinochles(hand, rules, parts)
+    if rules.double_roundhouse_240:
+        # A double round house holds whatever the trump; with no trump its royal marriages are plain ones.
+        points += _round_house_options(hand, 0, rules.marriage[1], rules, parts)
+    return points
+
+
+def part_label(name, count):
+    """How a player says a part: 'double run', 'triple pinochle', 'marriage x2'."""
+    if count == 1:
+        return name
+    if count <= 4 and (name in ("run", "pinochle") or name.endswith("around")):
+        return ("", "", "double ", "triple ", "quadruple ")[count] + name
+    return "%s x%d" % (name, count)

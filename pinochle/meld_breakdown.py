@@ -1,0 +1,35 @@
+"""pinochle.meld: a hand's meld for a trump named as text, with its breakdown (pinochle.meld_api checks the hand)."""
+
+from pinochle.meld_api import _prepare
+from pinochle.meld_count import evaluate
+from pinochle.rules import SUITS
+
+_SUIT_SYMBOLS = "♠♥♦♣"
+
+
+class Meld:
+    """A meld total with its parts: (name, count, points), count being single=1, double=2..."""
+
+    def __init__(self, total, parts, cards):
+        self.total = total
+        self.parts = parts
+        self.cards = cards
+
+
+def parse_trump(trump):
+    """Suit index 0-3 from 'S', 'h', '♦' or an int; ValueError otherwise."""
+    if isinstance(trump, int) and 0 <= trump < 4:
+        return trump
+    text = str(trump).strip().upper()
+    if len(text) == 1 and text in SUITS + _SUIT_SYMBOLS:
+        return (SUITS + _SUIT_SYMBOLS).index(text) & 3
+    raise ValueError("unknown trump '%s': use S, H, D or C" % trump)
+
+
+def meld(hand, trump, rules="double", options=()):
+    """Meld for a hand (card text or counts) and a trump, with its breakdown."""
+    rules, hand = _prepare(hand, rules, options)
+    trump = parse_trump(trump)
+    parts = []
+    total = evaluate(hand, trump, rules, parts)
+    return Meld(total, tuple(parts), sum(hand))

@@ -1,0 +1,15 @@
+"""The app's calculator and history screens leave pinochle.cards (card text) out of RAM. CPython only: the
+app package does not fit the MicroPython tests' 32 KB heap, and the imports are the same there."""
+
+import sys
+
+from pinochle import forget_module
+
+
+def test_the_calculator_and_history_screens_leave_card_text_out():
+    for name in ("pinochle.app.calculator", "pinochle.app.history", "pinochle.meld_api", "pinochle.cards"):
+        forget_module(name)
+    from pinochle.app import calculator, history  # noqa: F401
+
+    assert "pinochle.meld_api" in sys.modules
+    assert "pinochle.cards" not in sys.modules

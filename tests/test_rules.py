@@ -1,0 +1,54 @@
+"""make_rules: profiles read from their modules and dropped; options, and the messages for a mistake, set by a
+module loaded only for them."""
+
+import sys
+
+from support import message
+
+import pinochle
+from pinochle.rules import make_rules
+
+MICROPYTHON = True
+OPTIONS = "pinochle.rule_options"
+
+
+def test_a_game_without_options_never_loads_the_option_code():
+    pinochle.forget_module(OPTIONS)
+    rules = make_rules("double")
+    assert (rules.options, rules.roundhouse_run_39, rules.target) == ((), False, 500)
+    rules = make_rules("klemic", (), 1000)
+    assert (rules.options, rules.target, rules.one_bid_each) == ((), 1000, True)
+    assert OPTIONS not in sys.modules
+
+
+def test_options_are_set_by_a_module_loaded_for_the_call_and_dropped():
+    rules = make_rules("double", ["take-all-wins", "roundhouse-run-39", "take-all-wins"], 300)
+    assert rules.options == ("take-all-wins", "roundhouse-run-39")
+    assert (rules.take_all_wins, rules.roundhouse_run_39, rules.double_roundhouse_240, rules.target) == (
+        True,
+        True,
+        False,
+        300,
+    )
+    assert make_rules("klemic", ("bid-until-pass",)).one_bid_each is False
+    assert make_rules("double").take_all_wins is False  # the defaults are the class's, untouched
+    assert OPTIONS not in sys.modules and not hasattr(pinochle, "rule_options")
+
+
+def test_a_wrong_name_option_or_target_is_named():
+    assert message(ValueError, make_rules, "triple") == (
+        "unknown rules 'triple'; choose one of: double, double-x10, klemic, single, call-for-card"
+    )
+    assert message(ValueError, make_rules, "single", ("nope",)) == "unknown option 'nope'; single takes: none"
+    assert message(ValueError, make_rules, "double", ("bid-until-pass",)) == (
+        "option 'bid-until-pass' does not apply to double"
+    )
+    assert message(ValueError, make_rules, "double", (), 0) == "target must be a whole number 1-65535, not 0"
+    assert message(ValueError, make_rules, "double", (), "500") == "target must be a whole number 1-65535, not '500'"
+    assert OPTIONS not in sys.modules
+
+
+def test_a_profile_is_read_and_its_module_dropped():
+    rules = make_rules("single")
+    assert (rules.deck_name, rules.size, rules.dix, rules.allowed_options) == ("a single deck", 24, 10, ())
+    assert "pinochle.profiles.single" not in sys.modules
