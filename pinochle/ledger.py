@@ -122,11 +122,13 @@ class Ledger:
     @staticmethod
     def from_records(rules, first_dealer, records):
         """A ledger over stored records; ValueError unless every record and the game they make are valid."""
-        ledger = Ledger(rules, first_dealer)
-        if len(records) % ledger.size:
-            raise ValueError("%d bytes: records are %d bytes each" % (len(records), ledger.size))
-        ledger._swap(0, b"", records, 0)
-        return ledger
+        from pinochle import forget_module
+        from pinochle.corrections import from_records
+
+        try:
+            return from_records(rules, first_dealer, records)
+        finally:
+            forget_module("pinochle.corrections")  # power-up only: a game may never correct a hand
 
     @property
     def count(self):
@@ -159,28 +161,45 @@ class Ledger:
         return self._fold(self.records, index + 1, index + 1)
 
     def add(self, hand):
-        """Append a Hand (or a dict of its keywords) and return its Settlement; ValueError says why not."""
+        """Append a Hand (or a dict of its keywords) and return its Settlement; ValueError says why not.
+        The common case: the new hand alone is checked and settled, on the kept fold."""
         last = self._last
         if last and last.winner is not None:
             who = ("seat %d" if self.rules.called_partner else "team %d") % last.winner
             raise ValueError("the game is over: %s won on hand %d" % (who, last.index + 1))
-        self._edit(self.count, hand, True)
+        index = self.count
+        hand = make_hand(hand)
+        check_hand(self.rules, hand, self.dealer(index))
+        new = pack(self.rules, hand)
+        self.records.extend(new)
+        self._last = self._fold(self.records, index + 1, index + 1, last)
+        self._remember(index, None, new)
         return self._last
 
+    # Corrections are rare: their code (pinochle.corrections) is imported on first use and kept, as an undo
+    # is often followed by a redo.
     def replace(self, index, hand):
         """Correct hand `index`; later hands settle again. Refused if the game would then end before them."""
-        self._edit(index, hand, False)
+        from pinochle.corrections import edit
+
+        edit(self, index, hand)
 
     def delete(self, index):
         """Remove hand `index`; later hands move to the next deal, as at the table."""
-        self._edit(index, None, False)
+        from pinochle.corrections import edit
+
+        edit(self, index, None)
 
     def undo(self):
         """Take back the last add, replace or delete; False when there is nothing to take back."""
-        return self._step(True)
+        from pinochle.corrections import step
+
+        return step(self, True)
 
     def redo(self):
-        return self._step(False)
+        from pinochle.corrections import step
+
+        return step(self, False)
 
     def _at(self, index):
         """The offset of stored hand `index`; IndexError when there is none."""
@@ -188,24 +207,8 @@ class Ledger:
             raise IndexError("no hand %r: the ledger has %d" % (index, self.count))
         return index * self.size
 
-    def _edit(self, index, hand, append):
-        """Append a hand, or put one (None: nothing) in place of hand `index`, once every hand still stands."""
-        rules = self.rules
-        old = new = None
-        if not append:
-            at = self._at(index)
-            old = bytes(self.records[at : at + self.size])  # kept on the undo stack
-        if hand is not None:
-            hand = make_hand(hand)
-            check_hand(rules, hand, self.dealer(index))
-            new = pack(rules, hand)
-        if append:
-            # The common case: the new hand alone is settled, on the kept fold.
-            self.records.extend(new)
-            self._last = self._fold(self.records, index + 1, index + 1, self._last)
-        else:
-            # A correction: later hands settle again; after a deletion they move deal, so are checked again.
-            self._swap(index, old, new, self.count if hand else index)
+    def _remember(self, index, old, new):
+        """Push the undo step that swaps record `old` at index for `new` (None: none); nothing is left to redo."""
         blank = bytes(self.size)
         bits = (old is not None) | (new is not None) << 1
         self._undo.extend(struct.pack("<IB", index, bits) + (old or blank) + (new or blank))
@@ -213,32 +216,6 @@ class Ledger:
         if len(self._undo) > 16 * step:
             self._undo[:step] = b""
         self._redo = bytearray()
-
-    def _swap(self, index, old, new, valid):
-        """Swap record `old` at index for `new` (None: insert or remove) and fold the result, checking every
-        hand from index `valid` on; ValueError (and nothing changed) when a hand no longer stands."""
-        at = index * self.size
-        records = self.records[:at] + (new or b"") + self.records[at + (len(old) if old else 0) :]
-        self._last = self._fold(records, len(records) // self.size, valid)
-        self.records = records
-
-    def _step(self, undo):
-        """Undo (or redo) the newest step; False when there is none."""
-        source, target = (self._undo, self._redo) if undo else (self._redo, self._undo)
-        if not source:
-            return False
-        size = self.size
-        step = bytes(source[-5 - 2 * size :])
-        source[-5 - 2 * size :] = b""
-        index, bits = struct.unpack_from("<IB", step)
-        old = step[5 : 5 + size] if bits & 1 else None
-        new = step[5 + size :] if bits & 2 else None
-        if undo:
-            old, new = new, old
-        # Every state on the stacks was valid when left, so returning to it checks no hand (a step adds one at most).
-        self._swap(index, old, new, self.count + 1)
-        target.extend(step)
-        return True
 
     def _fold(self, records, count, valid, last=None):
         """The Settlement of hand count - 1: the first `count` records folded (from the Settlement `last`, or

@@ -1,7 +1,10 @@
 """Corrections: edit or delete any past hand, everything after it settles again; undo and redo."""
 
+import sys
+
 from support import message
 
+from pinochle import forget_module
 from pinochle.ledger import Ledger
 from pinochle.rules import get_rules
 
@@ -78,3 +81,24 @@ def test_undo_and_redo_several_steps():
     while ledger.undo():
         pass
     assert ledger.count == 0 and ledger.records == bytearray()
+
+
+def test_corrections_load_on_first_use_and_stay_for_the_next():
+    forget_module("pinochle.corrections")
+    ledger = game()
+    assert "pinochle.corrections" not in sys.modules  # adding hands never loads them
+    assert ledger.undo() and ledger.count == 3 and ledger.totals() == (345, 265)
+    assert "pinochle.corrections" in sys.modules  # kept: a redo often follows an undo
+    assert ledger.redo() and ledger.count == 4 and ledger.totals() == (510, 265)
+
+
+def test_a_ledger_from_records_drops_the_corrections_it_loaded():
+    ledger = game()
+    ledger.delete(3)
+    copy = Ledger.from_records(ledger.rules, 0, ledger.records)
+    assert copy.totals() == ledger.totals() == (345, 265) and copy.records == ledger.records
+    assert "pinochle.corrections" not in sys.modules  # power-up only: a restored game may never correct a hand
+    assert message(ValueError, Ledger.from_records, ledger.rules, 0, ledger.records[:15]) == (
+        "15 bytes: records are 10 bytes each"
+    )
+    assert "pinochle.corrections" not in sys.modules
