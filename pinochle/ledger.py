@@ -90,16 +90,9 @@ def game_winner(rules, hand, totals, count):
 
 
 class Settlement:
-    """How hand `index` (0-based) settled: delta and totals after it, per team or per player."""
-
-    def __init__(self, index, dealer, delta, totals, result, reason, winner):
-        self.index = index
-        self.dealer = dealer
-        self.delta = delta
-        self.totals = totals
-        self.result = result  # made, set, not-played or conceded
-        self.reason = reason
-        self.winner = winner  # who has won once this hand is settled, else None
+    """How hand `index` (0-based) settled, as Ledger._fold fills it in (no __init__: a method is heap): index,
+    dealer, delta and totals after it (per team, or per player), result (made, set, not-played or conceded),
+    reason, and winner (who has won once this hand is settled, else None)."""
 
 
 class Ledger:
@@ -233,8 +226,10 @@ class Ledger:
                     check_hand(rules, hand, self.dealer(index))
             except ValueError as error:
                 raise ValueError("hand %d: %s" % (index + 1, error)) from None
-            delta, result, reason = settle(rules, hand)
-            totals = tuple(totals[who] + delta[who] for who in range(len(delta)))
-            winner = game_winner(rules, hand, totals, index + 1)
-            last = Settlement(index, self.dealer(index), delta, totals, result, reason, winner)
+            last = Settlement()
+            last.index, last.dealer = index, self.dealer(index)
+            delta, last.result, last.reason = settle(rules, hand)
+            last.delta, last.totals = delta, tuple(totals[who] + delta[who] for who in range(len(delta)))
+            totals = last.totals
+            last.winner = game_winner(rules, hand, totals, index + 1)
         return last
