@@ -1,19 +1,11 @@
-"""Corrections to a ledger: replace or delete a past hand, undo and redo, and a ledger rebuilt from stored
-records. The Ledger methods import this module on first use, so a game that only adds hands never loads it."""
+"""Corrections to a ledger: replace or delete a past hand, undo and redo. The Ledger methods import this module
+on first use, so a game that only adds hands never loads it."""
 
 import struct
 
-from pinochle.ledger import Ledger, pack
+from pinochle.ledger import pack
+from pinochle.ledger_past import fold
 from pinochle.settle import check_hand, make_hand
-
-
-def from_records(rules, first_dealer, records):
-    """Ledger.from_records: every record checked and folded."""
-    ledger = Ledger(rules, first_dealer)
-    if len(records) % ledger.size:
-        raise ValueError("%d bytes: records are %d bytes each" % (len(records), ledger.size))
-    _swap(ledger, 0, b"", records, 0)
-    return ledger
 
 
 def edit(ledger, index, hand):
@@ -56,5 +48,5 @@ def _swap(ledger, index, old, new, valid):
     at = index * ledger.size
     kept = ledger.records
     records = kept[:at] + (new or b"") + kept[at + (len(old) if old else 0) :]
-    ledger._last = ledger._fold(records, len(records) // ledger.size, valid)
+    ledger._last = fold(ledger, records, len(records) // ledger.size, valid)
     ledger.records = records

@@ -83,22 +83,32 @@ def test_undo_and_redo_several_steps():
     assert ledger.count == 0 and ledger.records == bytearray()
 
 
-def test_corrections_load_on_first_use_and_stay_for_the_next():
-    forget_module("pinochle.corrections")
+def test_past_hand_code_loads_on_first_use_and_stays_until_the_next_add():
+    forget_module("pinochle.ledger_past")
     ledger = game()
-    assert "pinochle.corrections" not in sys.modules  # adding hands never loads them
+    assert "pinochle.ledger_past" not in sys.modules  # adding hands never loads it
     assert ledger.undo() and ledger.count == 3 and ledger.totals() == (345, 265)
-    assert "pinochle.corrections" in sys.modules  # kept: a redo often follows an undo
+    assert "pinochle.ledger_past" in sys.modules  # kept: a redo often follows an undo
     assert ledger.redo() and ledger.count == 4 and ledger.totals() == (510, 265)
+    assert ledger.undo() and ledger.hand(2).bid == 60 and ledger.settled(1).totals == (320, 190)
+    ledger.add(hand(0, 100, 120, 20, 45))  # nothing left to redo: the code leaves the heap
+    assert "pinochle.ledger_past" not in sys.modules
+    assert ledger.totals() == (510, 265) and not ledger.redo() and ledger.hand(3).bid == 100
 
 
-def test_a_ledger_from_records_drops_the_corrections_it_loaded():
+def test_a_ledger_from_records_drops_the_past_hand_code():
     ledger = game()
-    ledger.delete(3)
+    ledger.delete(3)  # loads pinochle.corrections and pinochle.ledger_past
     copy = Ledger.from_records(ledger.rules, 0, ledger.records)
     assert copy.totals() == ledger.totals() == (345, 265) and copy.records == ledger.records
-    assert "pinochle.corrections" not in sys.modules  # power-up only: a restored game may never correct a hand
+    # Power-up only: a restored game may never look back, and it has no steps to undo.
+    assert "pinochle.ledger_past" not in sys.modules and "pinochle.corrections" not in sys.modules
+    assert not copy.undo() and copy.hand(2).bid == 60
+
+
+def test_a_refused_ledger_from_records_drops_the_past_hand_code_too():
+    ledger = game()
     assert message(ValueError, Ledger.from_records, ledger.rules, 0, ledger.records[:15]) == (
         "15 bytes: records are 10 bytes each"
     )
-    assert "pinochle.corrections" not in sys.modules
+    assert "pinochle.ledger_past" not in sys.modules
