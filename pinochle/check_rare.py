@@ -1,7 +1,6 @@
 """check_hand's checks of the two fields most hands leave out: the trump nines a single-deck side kept, and the
 team that took every trick (take-all-wins). pinochle.settle imports this module only for a hand that gives one."""
 
-from pinochle.bids import is_count
 from pinochle.settle import check_numbers
 
 
@@ -24,7 +23,7 @@ def check_rare(rules, hand, stop):
     if team is not None:
         if not rules.take_all_wins:
             raise ValueError("all_tricks counts only with the take-all-wins option")
-        if not is_count(team) or team not in (0, 1):
+        if type(team) is not int or team not in (0, 1):
             raise ValueError("all_tricks must be a team, 0 or 1, not %r" % (team,))
         if stop:
             raise ValueError("all_tricks: no tricks were played (%s)" % stop[1])

@@ -1,6 +1,6 @@
 """Settle one hand: check what was entered, then each side's score, the result and a one-line reason."""
 
-from pinochle.bids import hand_bid_problem, is_count
+from pinochle.bids import hand_bid_problem
 
 PLAYED = "played"
 CONCEDED = "conceded"
@@ -64,7 +64,7 @@ def check_numbers(name, values, count, per, top=65535):
     if count and (not isinstance(values, tuple) or len(values) != count):
         raise ValueError("%s must be %d numbers, one per %s" % (name, count, per))
     for value in values if count else (values,):
-        if not is_count(value) or not 0 <= value <= top:
+        if type(value) is not int or not 0 <= value <= top:  # not a bool (a JSON true is no 1)
             raise ValueError("%s must be 0-%d, not %r" % (name, top, value))
 
 
