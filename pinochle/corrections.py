@@ -4,14 +4,14 @@ on first use, so a game that only adds hands never loads it."""
 import struct
 
 from pinochle.ledger import pack
-from pinochle.ledger_past import fold
+from pinochle.ledger_past import at, fold
 from pinochle.settle import check_hand, make_hand
 
 
 def edit(ledger, index, hand):
     """Put a hand (None: nothing) in place of hand `index`, once every hand still stands; an undo step."""
-    at = ledger._at(index)
-    old = bytes(ledger.records[at : at + ledger.size])
+    offset = at(ledger, index)
+    old = bytes(ledger.records[offset : offset + ledger.size])
     new = None
     if hand is not None:
         hand = make_hand(hand)

@@ -107,11 +107,11 @@ class Ledger:
         return self.dealer(self.count)
 
     def hand(self, index):
-        """Hand `index` as stored. Records are read back by pinochle.ledger_past, imported on first use (the
-        history screen reads hand after hand) and kept until the next add."""
-        from pinochle.ledger_past import unpack
+        """Hand `index` as stored; IndexError when there is none. Records are read back by pinochle.ledger_past,
+        imported on first use (the history screen reads hand after hand) and kept until the next add."""
+        from pinochle.ledger_past import hand
 
-        return unpack(self.rules, self.records, self._at(index))
+        return hand(self, index)
 
     def totals(self):
         """Per team, or per player for call for a card."""
@@ -123,13 +123,14 @@ class Ledger:
         return last.winner if last else None
 
     def settled(self, index):
-        """The Settlement of hand `index`: kept for the last hand, folded up to any other."""
-        self._at(index)
-        if index == self.count - 1:
-            return self._last
-        from pinochle.ledger_past import fold
+        """The Settlement of hand `index`: kept for the last hand, folded up to any other (pinochle.ledger_past,
+        as hand says); IndexError when there is none."""
+        last = self._last
+        if last and type(index) is int and index == last.index:
+            return last
+        from pinochle.ledger_past import settled
 
-        return fold(self, self.records, index + 1, index + 1)
+        return settled(self, index)
 
     def add(self, hand):
         """Append a Hand (or a dict of its keywords) and return its Settlement; ValueError says why not.
@@ -174,12 +175,6 @@ class Ledger:
         from pinochle.corrections import step
 
         return step(self, False)
-
-    def _at(self, index):
-        """The offset of stored hand `index`; IndexError when there is none."""
-        if not isinstance(index, int) or not 0 <= index < self.count:
-            raise IndexError("no hand %r: the ledger has %d" % (index, self.count))
-        return index * self.size
 
     def _remember(self, index, old, new):
         """Push the undo step that swaps record `old` at index for `new` (None: none); nothing is left to redo."""

@@ -18,6 +18,24 @@ def from_records(rules, first_dealer, records):
     return ledger
 
 
+def at(ledger, index):
+    """The offset of stored hand `index`; IndexError when there is none."""
+    if not isinstance(index, int) or not 0 <= index < ledger.count:
+        raise IndexError("no hand %r: the ledger has %d" % (index, ledger.count))
+    return index * ledger.size
+
+
+def hand(ledger, index):
+    """Ledger.hand."""
+    return unpack(ledger.rules, ledger.records, at(ledger, index))
+
+
+def settled(ledger, index):
+    """Ledger.settled for any hand but the last: the records folded up to it."""
+    at(ledger, index)
+    return fold(ledger, ledger.records, index + 1, index + 1)
+
+
 def fold(ledger, records, count, valid):
     """The Settlement of hand count - 1: the first `count` records folded, checking every hand from index
     `valid` on; ValueError names a hand that fails."""
