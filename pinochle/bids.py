@@ -1,11 +1,6 @@
 """Bids per profile: legality with a reason a player can read, and the dealer's forced bid."""
 
 
-def is_count(value):
-    # bool is an int in Python; a JSON true must not pass for a bid of 1.
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def step_at(rules, bid):
     """(base, step) of the grid bid falls in: small steps from bid_min, big steps from bid_big_from."""
     if bid < rules.bid_big_from:
@@ -15,7 +10,8 @@ def step_at(rules, bid):
 
 def bid_problem(rules, bid, high=0):
     """Why bid is not a legal bid over the high bid so far (0: the opening bid), or None when it is."""
-    if not is_count(bid):
+    # type(), not isinstance: bool is an int in CPython, and a JSON true must not pass for a bid of 1.
+    if type(bid) is not int:
         return "a bid is a whole number, not %r" % (bid,)
     if bid < rules.bid_min:
         return "bid %d: the lowest bid is %d" % (bid, rules.bid_min)
@@ -36,7 +32,7 @@ def bid_problem(rules, bid, high=0):
 def hand_bid_problem(rules, bid, declarer, dealer):
     """Why a hand's bid is impossible: it must be a legal bid, or the dealer's forced bid (klemic 45)."""
     problem = bid_problem(rules, bid)
-    if not problem or not is_count(bid) or bid != rules.dealer_bid:
+    if not problem or type(bid) is not int or bid != rules.dealer_bid:
         return problem
     if declarer == dealer:
         return None

@@ -2,7 +2,8 @@
 
 import struct
 
-from pinochle.settle import OUTCOMES, Hand, check_hand, forfeit, make_hand, settle
+from pinochle import forget_module
+from pinochle.settle import OUTCOMES, check_hand, forfeit, make_hand, settle
 
 # Undo and redo keep 16 steps, each stack in one bytearray (a step as Python objects took 140 bytes of heap).
 # A step: u32 LE hand index, a byte with bit 0 set when the old record is kept, bit 1 the new; then old and
@@ -13,13 +14,14 @@ from pinochle.settle import OUTCOMES, Hand, check_hand, forfeit, make_hand, sett
 # then u16 LE: bid, took (team 0, or the declaring side; the other side took the rest), meld per side.
 
 
-def _format(rules):
+def record_format(rules):
+    """The struct format of a record, as the note above lays it out."""
     return "<BBHH%dH" % (rules.players if rules.called_partner else 2)
 
 
 def record_size(rules):
     """Bytes per hand: 10 for a partnership, 16 for call for a card."""
-    return struct.calcsize(_format(rules))
+    return struct.calcsize(record_format(rules))
 
 
 def pack(rules, hand):
@@ -35,39 +37,7 @@ def pack(rules, hand):
     elif nines:
         byte1 |= (nines[0] // rules.dix) << 3 | (nines[1] // rules.dix) << 5
     took = 0 if forfeit(rules, hand) else took[0]  # no tricks played, none to keep
-    return struct.pack(_format(rules), byte0, byte1, bid, took, *meld)
-
-
-def unpack(rules, records, offset):
-    """The Hand stored at offset; ValueError on bits no record has (check_hand judges the rest)."""
-    fields = struct.unpack_from(_format(rules), records, offset)
-    byte0, byte1, took = fields[0], fields[1], fields[3]
-    outcome, all_tricks, trump = byte0 >> 3 & 3, (byte0 >> 5 & 3) - 1, byte1 & 7
-    if byte0 >> 7 or byte1 >> (6 if rules.called_partner else 7) or outcome > 2 or all_tricks > 1 or trump > 4:
-        raise ValueError("damaged record")
-    partner = nines = None
-    if rules.called_partner:
-        partner = byte1 >> 3
-    elif byte1 >> 3:
-        nines = ((byte1 >> 3 & 3) * rules.dix, (byte1 >> 5) * rules.dix)
-    hand = Hand(
-        byte0 & 7,
-        fields[2],
-        fields[4:],
-        None,
-        OUTCOMES[outcome],
-        partner,
-        None if trump == 4 else trump,
-        nines,
-        None if all_tricks < 0 else all_tricks,
-    )
-    if hand.declarer >= rules.players or partner is not None and partner >= rules.players:
-        raise ValueError("damaged record")  # before forfeit() reads the meld of these seats
-    if not forfeit(rules, hand):
-        hand.took = (took, rules.counters - took)
-    elif took:
-        raise ValueError("took stored for a hand that was not played")
-    return hand
+    return struct.pack(record_format(rules), byte0, byte1, bid, took, *meld)
 
 
 def game_winner(rules, hand, totals, count):
@@ -90,22 +60,16 @@ def game_winner(rules, hand, totals, count):
 
 
 class Settlement:
-    """How hand `index` (0-based) settled: delta and totals after it, per team or per player."""
-
-    def __init__(self, index, dealer, delta, totals, result, reason, winner):
-        self.index = index
-        self.dealer = dealer
-        self.delta = delta
-        self.totals = totals
-        self.result = result  # made, set, not-played or conceded
-        self.reason = reason
-        self.winner = winner  # who has won once this hand is settled, else None
+    """How hand `index` (0-based) settled, as Ledger._settle fills it in (no __init__: a method is heap): index,
+    dealer, delta and totals after it (per team, or per player), result (made, set, not-played or conceded),
+    reason, and winner (who has won once this hand is settled, else None)."""
 
 
 class Ledger:
     """Hand records of one game; every figure shown is derived from them, so any hand can be corrected.
     The fold of the records (the last hand's Settlement: totals, winner) is kept and brought up to date by
-    every change: adding a hand checks and settles that hand alone; a correction folds the records again."""
+    every change: adding a hand checks and settles that hand alone (one step of the fold, _settle); reading a
+    past hand and correcting one fold the records again, in modules imported only then (see add)."""
 
     def __init__(self, rules, first_dealer=0):
         if first_dealer not in range(rules.players):
@@ -122,11 +86,14 @@ class Ledger:
     @staticmethod
     def from_records(rules, first_dealer, records):
         """A ledger over stored records; ValueError unless every record and the game they make are valid."""
-        ledger = Ledger(rules, first_dealer)
-        if len(records) % ledger.size:
-            raise ValueError("%d bytes: records are %d bytes each" % (len(records), ledger.size))
-        ledger._swap(0, b"", records, 0)
-        return ledger
+        from pinochle.ledger_past import from_records
+
+        try:
+            return from_records(rules, first_dealer, records)
+        finally:
+            # Power-up only: a restored game may never look back, and it has no steps to undo.
+            forget_module("pinochle.corrections")
+            forget_module("pinochle.ledger_past")
 
     @property
     def count(self):
@@ -140,7 +107,11 @@ class Ledger:
         return self.dealer(self.count)
 
     def hand(self, index):
-        return unpack(self.rules, self.records, self._at(index))
+        """Hand `index` as stored; IndexError when there is none. Records are read back by pinochle.ledger_past,
+        imported on first use (the history screen reads hand after hand) and kept until the next add."""
+        from pinochle.ledger_past import hand
+
+        return hand(self, index)
 
     def totals(self):
         """Per team, or per player for call for a card."""
@@ -152,60 +123,61 @@ class Ledger:
         return last.winner if last else None
 
     def settled(self, index):
-        """The Settlement of hand `index`: kept for the last hand, folded up to any other."""
-        self._at(index)
-        if index == self.count - 1:
-            return self._last
-        return self._fold(self.records, index + 1, index + 1)
+        """The Settlement of hand `index`: kept for the last hand, folded up to any other (pinochle.ledger_past,
+        as hand says); IndexError when there is none."""
+        last = self._last
+        if last and type(index) is int and index == last.index:
+            return last
+        from pinochle.ledger_past import settled
+
+        return settled(self, index)
 
     def add(self, hand):
-        """Append a Hand (or a dict of its keywords) and return its Settlement; ValueError says why not."""
+        """Append a Hand (or a dict of its keywords) and return its Settlement; ValueError says why not.
+        The common case: the new hand alone is checked and settled, on the kept fold."""
         last = self._last
         if last and last.winner is not None:
             who = ("seat %d" if self.rules.called_partner else "team %d") % last.winner
             raise ValueError("the game is over: %s won on hand %d" % (who, last.index + 1))
-        self._edit(self.count, hand, True)
+        index = self.count
+        hand = make_hand(hand)
+        check_hand(self.rules, hand, self.dealer(index))
+        new = pack(self.rules, hand)
+        self._last = self._settle(index, hand, last)
+        self.records.extend(new)
+        self._remember(index, None, new)
+        # A new hand leaves nothing to redo and the history screen behind: past-hand code can leave the heap.
+        forget_module("pinochle.corrections")
+        forget_module("pinochle.ledger_past")
         return self._last
 
+    # Past hands are corrected by pinochle.corrections, imported on first use and kept until the next add, as an
+    # undo is often followed by a redo.
     def replace(self, index, hand):
         """Correct hand `index`; later hands settle again. Refused if the game would then end before them."""
-        self._edit(index, hand, False)
+        from pinochle.corrections import edit
+
+        edit(self, index, hand)
 
     def delete(self, index):
         """Remove hand `index`; later hands move to the next deal, as at the table."""
-        self._edit(index, None, False)
+        from pinochle.corrections import edit
+
+        edit(self, index, None)
 
     def undo(self):
         """Take back the last add, replace or delete; False when there is nothing to take back."""
-        return self._step(True)
+        from pinochle.corrections import step
+
+        return step(self, True)
 
     def redo(self):
-        return self._step(False)
+        from pinochle.corrections import step
 
-    def _at(self, index):
-        """The offset of stored hand `index`; IndexError when there is none."""
-        if not isinstance(index, int) or not 0 <= index < self.count:
-            raise IndexError("no hand %r: the ledger has %d" % (index, self.count))
-        return index * self.size
+        return step(self, False)
 
-    def _edit(self, index, hand, append):
-        """Append a hand, or put one (None: nothing) in place of hand `index`, once every hand still stands."""
-        rules = self.rules
-        old = new = None
-        if not append:
-            at = self._at(index)
-            old = bytes(self.records[at : at + self.size])  # kept on the undo stack
-        if hand is not None:
-            hand = make_hand(hand)
-            check_hand(rules, hand, self.dealer(index))
-            new = pack(rules, hand)
-        if append:
-            # The common case: the new hand alone is settled, on the kept fold.
-            self.records.extend(new)
-            self._last = self._fold(self.records, index + 1, index + 1, self._last)
-        else:
-            # A correction: later hands settle again; after a deletion they move deal, so are checked again.
-            self._swap(index, old, new, self.count if hand else index)
+    def _remember(self, index, old, new):
+        """Push the undo step that swaps record `old` at index for `new` (None: none); nothing is left to redo."""
         blank = bytes(self.size)
         bits = (old is not None) | (new is not None) << 1
         self._undo.extend(struct.pack("<IB", index, bits) + (old or blank) + (new or blank))
@@ -214,50 +186,14 @@ class Ledger:
             self._undo[:step] = b""
         self._redo = bytearray()
 
-    def _swap(self, index, old, new, valid):
-        """Swap record `old` at index for `new` (None: insert or remove) and fold the result, checking every
-        hand from index `valid` on; ValueError (and nothing changed) when a hand no longer stands."""
-        at = index * self.size
-        records = self.records[:at] + (new or b"") + self.records[at + (len(old) if old else 0) :]
-        self._last = self._fold(records, len(records) // self.size, valid)
-        self.records = records
-
-    def _step(self, undo):
-        """Undo (or redo) the newest step; False when there is none."""
-        source, target = (self._undo, self._redo) if undo else (self._redo, self._undo)
-        if not source:
-            return False
-        size = self.size
-        step = bytes(source[-5 - 2 * size :])
-        source[-5 - 2 * size :] = b""
-        index, bits = struct.unpack_from("<IB", step)
-        old = step[5 : 5 + size] if bits & 1 else None
-        new = step[5 + size :] if bits & 2 else None
-        if undo:
-            old, new = new, old
-        # Every state on the stacks was valid when left, so returning to it checks no hand (a step adds one at most).
-        self._swap(index, old, new, self.count + 1)
-        target.extend(step)
-        return True
-
-    def _fold(self, records, count, valid, last=None):
-        """The Settlement of hand count - 1: the first `count` records folded (from the Settlement `last`, or
-        from the start), checking every hand from index `valid` on; ValueError names a hand that fails."""
+    def _settle(self, index, hand, last):
+        """The Settlement of checked hand `index`, from the Settlement `last` of the hand before it (None for
+        the first): one step of the fold of the records."""
         rules = self.rules
+        settled = Settlement()
+        settled.index, settled.dealer = index, self.dealer(index)
+        delta, settled.result, settled.reason = settle(rules, hand)
         totals = last.totals if last else self._zero
-        for index in range(last.index + 1 if last else 0, count):
-            if last and last.winner is not None:
-                raise ValueError(
-                    "the game is won on hand %d, before hand %d: delete the later hands first" % (index, index + 1)
-                )
-            try:
-                hand = unpack(rules, records, index * self.size)
-                if index >= valid:
-                    check_hand(rules, hand, self.dealer(index))
-            except ValueError as error:
-                raise ValueError("hand %d: %s" % (index + 1, error)) from None
-            delta, result, reason = settle(rules, hand)
-            totals = tuple(totals[who] + delta[who] for who in range(len(delta)))
-            winner = game_winner(rules, hand, totals, index + 1)
-            last = Settlement(index, self.dealer(index), delta, totals, result, reason, winner)
-        return last
+        settled.delta, settled.totals = delta, tuple(totals[who] + delta[who] for who in range(len(delta)))
+        settled.winner = game_winner(rules, hand, settled.totals, index + 1)
+        return settled

@@ -1,6 +1,6 @@
 """Settle one hand: check what was entered, then each side's score, the result and a one-line reason."""
 
-from pinochle.bids import hand_bid_problem, is_count
+from pinochle.bids import hand_bid_problem
 
 PLAYED = "played"
 CONCEDED = "conceded"
@@ -58,13 +58,13 @@ def make_hand(value):
     return value if isinstance(value, Hand) else Hand(**value)
 
 
-def _numbers(name, values, count, per, top=65535):
+def check_numbers(name, values, count, per, top=65535):
     """Refuse anything but `count` whole numbers 0-top, one per `per` (count 0: one number, not a tuple).
     A record holds bid and meld in two bytes each, hence 65535 at most."""
     if count and (not isinstance(values, tuple) or len(values) != count):
         raise ValueError("%s must be %d numbers, one per %s" % (name, count, per))
     for value in values if count else (values,):
-        if not is_count(value) or not 0 <= value <= top:
+        if type(value) is not int or not 0 <= value <= top:  # not a bool (a JSON true is no 1)
             raise ValueError("%s must be 0-%d, not %r" % (name, top, value))
 
 
@@ -72,7 +72,7 @@ def check_hand(rules, hand, dealer):
     """Raise ValueError with a player-readable reason if the hand cannot be settled under these rules."""
     declarer, bid, meld, took, outcome, partner, trump, nines, team = hand.fields()
     seats = rules.players
-    _numbers("declarer", declarer, 0, 0, seats - 1)
+    check_numbers("declarer", declarer, 0, 0, seats - 1)
     if outcome not in OUTCOMES:
         raise ValueError("outcome must be one of %s, not %r" % (", ".join(OUTCOMES), outcome))
     if outcome == OUTCOMES[1] and not rules.marriage_required:
@@ -81,44 +81,28 @@ def check_hand(rules, hand, dealer):
     if problem:
         raise ValueError(problem)
     if rules.called_partner:
-        _numbers("meld", meld, seats, "player")
-        _numbers("partner", partner, 0, 0, seats - 1)
+        check_numbers("meld", meld, seats, "player")
+        check_numbers("partner", partner, 0, 0, seats - 1)
     else:
-        _numbers("meld", meld, 2, "team")
+        check_numbers("meld", meld, 2, "team")
         if partner not in (None, (declarer + 2) % 4):
             raise ValueError("partner: seat %d's partner sits opposite, seat %d" % (declarer, (declarer + 2) % 4))
     if trump is not None:
-        _numbers("trump", trump, 0, 0, 3)
+        check_numbers("trump", trump, 0, 0, 3)
     stop = forfeit(rules, hand)
     if took is not None or not stop:
         if took is None:
             raise ValueError("'took' is missing: the counters each side took")
-        _numbers("took", took, 2, "side")
+        check_numbers("took", took, 2, "side")
         # No tricks on a forfeit: tolerate the zeros a table writes anyway; they are not stored.
         total = took[0] + took[1]
         if total != rules.counters and (total or not stop):
             raise ValueError("took %d + %d = %d, the deck holds %d" % (took[0], took[1], total, rules.counters))
-    if nines is not None:
-        _numbers("nines", nines, 2, "team")
-        most = 0 if rules.called_partner else rules.copies * rules.dix  # the points of every trump nine
-        if nines[0] + nines[1] > most:
-            if not most:
-                raise ValueError("nines: %s has no trump nines to count" % rules.deck_name)
-            raise ValueError("nines %d + %d: the deck's trump nines make %d" % (nines[0], nines[1], most))
-        for side in (0, 1):
-            if nines[side] and nines[side] % rules.dix:
-                raise ValueError("nines %d: each trump nine is %d" % (nines[side], rules.dix))
-            if nines[side] > meld[side]:
-                raise ValueError("nines %d: more than team %d's meld, %d" % (nines[side], side, meld[side]))
-    if team is not None:
-        if not rules.take_all_wins:
-            raise ValueError("all_tricks counts only with the take-all-wins option")
-        if not is_count(team) or team not in (0, 1):
-            raise ValueError("all_tricks must be a team, 0 or 1, not %r" % (team,))
-        if stop:
-            raise ValueError("all_tricks: no tricks were played (%s)" % stop[1])
-        if took[team] != rules.counters:
-            raise ValueError("all_tricks: team %d took %d, not all %d" % (team, took[team], rules.counters))
+    if nines is not None or team is not None:
+        # Most hands give neither: these checks are imported only for a hand that does, and then kept.
+        from pinochle.check_rare import check_rare
+
+        check_rare(rules, hand, stop)
 
 
 def before_play(rules, bid, meld):

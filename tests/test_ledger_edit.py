@@ -1,7 +1,10 @@
 """Corrections: edit or delete any past hand, everything after it settles again; undo and redo."""
 
+import sys
+
 from support import message
 
+from pinochle import forget_module
 from pinochle.ledger import Ledger
 from pinochle.rules import get_rules
 
@@ -78,3 +81,34 @@ def test_undo_and_redo_several_steps():
     while ledger.undo():
         pass
     assert ledger.count == 0 and ledger.records == bytearray()
+
+
+def test_past_hand_code_loads_on_first_use_and_stays_until_the_next_add():
+    forget_module("pinochle.ledger_past")
+    ledger = game()
+    assert "pinochle.ledger_past" not in sys.modules  # adding hands never loads it
+    assert ledger.undo() and ledger.count == 3 and ledger.totals() == (345, 265)
+    assert "pinochle.ledger_past" in sys.modules  # kept: a redo often follows an undo
+    assert ledger.redo() and ledger.count == 4 and ledger.totals() == (510, 265)
+    assert ledger.undo() and ledger.hand(2).bid == 60 and ledger.settled(1).totals == (320, 190)
+    ledger.add(hand(0, 100, 120, 20, 45))  # nothing left to redo: the code leaves the heap
+    assert "pinochle.ledger_past" not in sys.modules
+    assert ledger.totals() == (510, 265) and not ledger.redo() and ledger.hand(3).bid == 100
+
+
+def test_a_ledger_from_records_drops_the_past_hand_code():
+    ledger = game()
+    ledger.delete(3)  # loads pinochle.corrections and pinochle.ledger_past
+    copy = Ledger.from_records(ledger.rules, 0, ledger.records)
+    assert copy.totals() == ledger.totals() == (345, 265) and copy.records == ledger.records
+    # Power-up only: a restored game may never look back, and it has no steps to undo.
+    assert "pinochle.ledger_past" not in sys.modules and "pinochle.corrections" not in sys.modules
+    assert not copy.undo() and copy.hand(2).bid == 60
+
+
+def test_a_refused_ledger_from_records_drops_the_past_hand_code_too():
+    ledger = game()
+    assert message(ValueError, Ledger.from_records, ledger.rules, 0, ledger.records[:15]) == (
+        "15 bytes: records are 10 bytes each"
+    )
+    assert "pinochle.ledger_past" not in sys.modules

@@ -1,7 +1,10 @@
 """Settling one single-deck hand: the 350 bid with 190 meld, concession, the defenders' trump nines."""
 
+import sys
+
 from settle_cases import problem, settled
 
+from pinochle import forget_module
 from pinochle.rules import get_rules
 
 MICROPYTHON = True
@@ -56,3 +59,11 @@ def test_nines_must_be_trump_nines_of_the_deck():
     assert problem("double", declarer=0, bid=50, meld=[20, 20], took=[25, 25], nines=[0, 10]) == (
         "nines: a double deck has no trump nines to count"
     )
+
+
+def test_the_checks_of_nines_load_only_for_a_hand_that_gives_them():
+    forget_module("pinochle.check_rare")
+    assert settled("single", declarer=0, bid=250, meld=[200, 60], took=[250, 0])[0] == (450, 0)
+    assert "pinochle.check_rare" not in sys.modules
+    assert settled("single", declarer=0, bid=250, meld=[200, 20], took=[250, 0], nines=[0, 20])[0] == (450, 20)
+    assert "pinochle.check_rare" in sys.modules  # kept for the next hand that gives nines

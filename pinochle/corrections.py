@@ -1,0 +1,52 @@
+"""Corrections to a ledger: replace or delete a past hand, undo and redo. The Ledger methods import this module
+on first use, so a game that only adds hands never loads it."""
+
+import struct
+
+from pinochle.ledger import pack
+from pinochle.ledger_past import at, fold
+from pinochle.settle import check_hand, make_hand
+
+
+def edit(ledger, index, hand):
+    """Put a hand (None: nothing) in place of hand `index`, once every hand still stands; an undo step."""
+    offset = at(ledger, index)
+    old = bytes(ledger.records[offset : offset + ledger.size])
+    new = None
+    if hand is not None:
+        hand = make_hand(hand)
+        check_hand(ledger.rules, hand, ledger.dealer(index))
+        new = pack(ledger.rules, hand)
+    # Later hands settle again; after a deletion they move deal, so are checked again.
+    _swap(ledger, index, old, new, ledger.count if hand else index)
+    ledger._remember(index, old, new)
+
+
+def step(ledger, undo):
+    """Undo (or redo) the newest step, in the form the note at the top of pinochle.ledger gives; False when
+    there is none."""
+    source, target = (ledger._undo, ledger._redo) if undo else (ledger._redo, ledger._undo)
+    if not source:
+        return False
+    size = ledger.size
+    taken = bytes(source[-5 - 2 * size :])
+    source[-5 - 2 * size :] = b""
+    index, bits = struct.unpack_from("<IB", taken)
+    old = taken[5 : 5 + size] if bits & 1 else None
+    new = taken[5 + size :] if bits & 2 else None
+    if undo:
+        old, new = new, old
+    # Every state on the stacks was valid when left, so returning to it checks no hand (a step adds one at most).
+    _swap(ledger, index, old, new, ledger.count + 1)
+    target.extend(taken)
+    return True
+
+
+def _swap(ledger, index, old, new, valid):
+    """Swap record `old` at index for `new` (None: insert or remove) and fold the result, checking every
+    hand from index `valid` on; ValueError (and nothing changed) when a hand no longer stands."""
+    at = index * ledger.size
+    kept = ledger.records
+    records = kept[:at] + (new or b"") + kept[at + (len(old) if old else 0) :]
+    ledger._last = fold(ledger, records, len(records) // ledger.size, valid)
+    ledger.records = records
