@@ -1,8 +1,9 @@
 """Storage media for snapshot slots: fixed-size regions read from any offset and rewritten from offset 0.
 
 A medium has `name`, `size` (bytes), `read_into(buffer, offset) -> bytes read` (from offset, never past the
-region's end) and `write(data)` (from offset 0). Errors are raised as they come (OSError, MemoryError); the
-slot layer decides what they mean.
+region's end) and `write(data)` (from offset 0), and may have `matches(frame, chunk) -> bool` (it holds frame
+from offset 0, read a chunk at a time) when it can check that more cheaply than through read_into. Errors are
+raised as they come (OSError, MemoryError); the slot layer decides what they mean.
 
 RamMedium (pinochle.store.ram_medium) and FileMedium (pinochle.store.file_medium) live in modules of their own,
 so a board that saves to files never loads RamMedium, nor one on nvm FileMedium. `from pinochle.store.media
