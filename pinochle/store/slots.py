@@ -39,7 +39,6 @@ _OVERHEAD = const(15)  # header and CRC
 _MASK = const(0xFFFFFFFF)
 _STEP = const(256)
 _CHUNK = const(64)
-_ERRORS = {2: "missing", 5: "I/O error", 28: "full", 30: "read-only"}  # OSError numbers: MicroPython lacks some names
 
 
 def is_newer(sequence, other):
@@ -54,8 +53,15 @@ def describe(error):
     if isinstance(error, ValueError):
         return "bad value"
     code = error.args[0] if error.args else None
-    if isinstance(error, OSError) and code in _ERRORS:
-        return _ERRORS[code]
+    if isinstance(error, OSError):  # by number: MicroPython's errno may lack the names
+        if code == 2:
+            return "missing"
+        if code == 5:
+            return "I/O error"
+        if code == 28:
+            return "full"
+        if code == 30:
+            return "read-only"
     return type(error).__name__ if code is None else "%s %s" % (type(error).__name__, code)
 
 
