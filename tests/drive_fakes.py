@@ -2,7 +2,7 @@
 
 from store_fakes import EIO, EROFS, Faults, PowerCut, make_error
 
-from pinochle.store.media import FileMedium
+from pinochle.store.file_medium import FileMedium
 
 
 class FakeFile:

@@ -1,5 +1,5 @@
 """Test probes for both VMs: import modules as if others were missing (small builds lack binascii, json),
-the heap a call allocates, and repeatable pseudo-random bytes."""
+run code with modules unloaded, the heap a call allocates, and repeatable pseudo-random bytes."""
 
 import builtins
 import gc
@@ -33,6 +33,24 @@ def import_without(module_names, blocked):
             sys.modules[name] = module
             package, _, child = name.rpartition(".")
             if package in sys.modules:
+                setattr(sys.modules[package], child, module)
+
+
+def unloaded(module_names, test):
+    """Run test() with the modules named unloaded, as at power-up, then load again those that were (module and
+    package attribute)."""
+    saved = [(name, sys.modules.pop(name, None)) for name in module_names]
+    for name, module in saved:
+        package, _, child = name.rpartition(".")
+        if module is not None and hasattr(sys.modules[package], child):
+            delattr(sys.modules[package], child)
+    try:
+        test()
+    finally:
+        for name, module in saved:
+            if module is not None:
+                sys.modules[name] = module
+                package, _, child = name.rpartition(".")
                 setattr(sys.modules[package], child, module)
 
 

@@ -6,6 +6,10 @@ Used by tests/test_faults.py and tools/fault_campaign.py.
 from drive_fakes import FakeFiles
 from store_fakes import ERRORS, Faults, PowerCut, SimMedium
 
+# A campaign recovers thousands of times: the recovery code stays loaded (SlotStore.recover leaves a module it
+# finds loaded) rather than loaded afresh and dropped each time (a board does that once, at power-up).
+import pinochle.store.recovery  # noqa: E402, F401
+
 
 class Tally:
     """What a campaign found. lost: an acknowledged game not recovered. unreadable: recovery raised or

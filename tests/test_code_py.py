@@ -198,7 +198,7 @@ def test_an_error_is_shown_and_the_saved_game_comes_back(clean_env):
     from pinochle.device.nvm_media import NvmMedium
     from pinochle.ledger import Ledger
     from pinochle.rules import make_rules
-    from pinochle.store.game_store import SavedGame
+    from pinochle.store.game_decode import SavedGame
 
     board = Board()
     nvm = board.modules["microcontroller"].nvm

@@ -1,12 +1,17 @@
 """GameStore: what the app calls, save(app) and recover(), over real media stand-ins."""
 
 MICROPYTHON = True
-# The game (ledger, settle, rules) and the whole store: the worst test needs 51k (measured), 17k spare.
+# The game (ledger, settle, rules), the whole store and the decoder loaded on demand: the worst test needs 60k
+# (measured), 8k spare.
 MICROPYTHON_HEAP = "68k"
 
-from game_script import TEAMS, same_game, scripted_game  # noqa: E402
+import sys  # noqa: E402
 
-from pinochle.store.game_store import GameStore, SavedGame  # noqa: E402
+from game_script import TEAMS, same_game, scripted_game  # noqa: E402
+from probes import unloaded  # noqa: E402
+
+from pinochle.store.game_decode import SavedGame  # noqa: E402
+from pinochle.store.game_store import GameStore  # noqa: E402
 from pinochle.store.media import RamMedium  # noqa: E402
 
 
@@ -29,3 +34,52 @@ def test_without_nvm_or_a_writable_drive_the_game_goes_on_unsaved():
     assert (found.status, found.value, found.message) == ("no media", None, "nowhere to save")
     assert store.save(scripted_game(3)[-1]) == "not saved: no storage"
     assert not store.commit(scripted_game(3)[-1])
+
+
+COLD = ("pinochle.store.game_decode", "pinochle.store.recovery")
+
+
+def test_the_decoder_and_the_recovery_code_are_loaded_at_power_up_only():
+    unloaded(COLD, _loaded_at_power_up_only)
+
+
+def _loaded_at_power_up_only():
+    media = (RamMedium(256, name="nvm"), RamMedium(256, name="file"))
+    game = scripted_game(1)[-1]
+    store = GameStore(media)
+    assert store.commit(game)
+    assert [name for name in COLD if name in sys.modules] == []  # the everyday path never loads them
+    found = GameStore(media).recover()
+    assert found.status == "restored" and same_game(found.value, game)
+    assert [name for name in COLD if name in sys.modules] == []  # dropped after the call
+
+
+def test_no_memory_to_load_the_decoder_is_unreadable_not_blank():
+    media = (RamMedium(256, name="nvm"), RamMedium(256, name="file"))
+    assert GameStore(media).commit(scripted_game(1)[-1])
+    unloaded(COLD[:1], lambda: _without_memory_for("pinochle.store.game_decode", _unreadable, media))
+
+
+def _without_memory_for(module_name, test, *args):
+    """Run test(*args) while importing module_name raises MemoryError, as in a heap too full to load it."""
+    import builtins
+
+    real_import = builtins.__import__
+
+    def full(name, *rest):
+        if name == module_name:
+            raise MemoryError()
+        return real_import(name, *rest)
+
+    builtins.__import__ = full
+    try:
+        test(*args)
+    finally:
+        builtins.__import__ = real_import
+
+
+def _unreadable(media):
+    found = GameStore(media).recover()
+    # As when decoding itself runs out: the game is not there to restore, and the app asks before writing.
+    assert (found.status, found.slots) == ("damaged", ["unreadable: no memory", "unreadable: no memory"])
+    assert [bytes(raw) for raw in found.raw] == [bytes(medium.data) for medium in media]  # kept, for export

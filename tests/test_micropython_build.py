@@ -31,7 +31,8 @@ _STORE = """
 import sys
 from pinochle.ledger import Ledger
 from pinochle.rules import make_rules
-from pinochle.store.game_store import SavedGame, decode_game, encode_game
+from pinochle.store.game_decode import SavedGame, decode_game
+from pinochle.store.game_store import encode_game
 from pinochle.store.media import RamMedium
 from pinochle.store.slots import SlotStore
 rules = make_rules("double", ())

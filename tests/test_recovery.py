@@ -4,6 +4,10 @@ MICROPYTHON = True
 
 from store_fakes import EIO, SimMedium, failing, pair, put_frame  # noqa: E402
 
+# These tests recover again and again in one VM: the recovery code stays loaded (SlotStore.recover leaves a
+# module it finds loaded) rather than loaded and dropped each time, which fragments a small heap; a board does
+# that once, at power-up, and tests/test_power_up.py tests it.
+import pinochle.store.recovery  # noqa: E402, F401
 from pinochle.store.slots import SlotStore, is_newer  # noqa: E402
 
 

@@ -10,31 +10,19 @@ The payload, format 2 (little-endian): format, option count, team-name count, bi
 then UTF-8 each); the bid confirmed for the hand under way (u16 each: declarer, bid, and in call for a card the
 called partner); the hand records (pinochle.ledger: 10 bytes a hand, 16 in call for a card); the totals (i32
 each). The totals are a check: a payload whose CRC is good but whose totals differ from the fold of its
-records is refused ("valid CRC, wrong meaning"). Every length is checked against what is left before anything
-is read, so a bad payload costs no large allocation; decoding raises ValueError with a reason.
+records is refused ("valid CRC, wrong meaning"). Decoding (pinochle.store.game_decode) runs at power-up only,
+so this module holds what a commit needs: the encoder and the store.
 """
 
 import struct
 
-from pinochle.ledger import Ledger, record_size
-from pinochle.rules import make_rules
+from pinochle import forget_module
 from pinochle.store.slots import SlotStore
 
-_FIXED = "<BBBBBHH"  # format, option count, name count, bid field count, first dealer, target, hand count
-_FORMAT = 2
-_MAX_TEXT = 32  # bytes of a profile, option or team name
-_MAX_ITEMS = 8  # options or team names
-_SHORT = "bad length"
-
-
-class SavedGame:
-    """What a snapshot holds, as the app needs it back: the ledger (with its rules), the team names
-    and the bid confirmed for the hand being entered (None when no hand is under way)."""
-
-    def __init__(self, ledger, team_names=(), pending_bid=None):
-        self.ledger = ledger
-        self.team_names = tuple(team_names)
-        self.pending_bid = pending_bid
+FIXED = "<BBBBBHH"  # format, option count, name count, bid field count, first dealer, target, hand count
+FORMAT = 2
+MAX_TEXT = 32  # bytes of a profile, option or team name
+MAX_ITEMS = 8  # options or team names
 
 
 def _number(value, top):
@@ -59,12 +47,12 @@ def encode_game(area, game):
     if size > len(area):
         return size
     struct.pack_into(
-        _FIXED,
+        FIXED,
         area,
         0,
-        _FORMAT,
-        _number(len(rules.options), _MAX_ITEMS),
-        _number(len(names), _MAX_ITEMS),
+        FORMAT,
+        _number(len(rules.options), MAX_ITEMS),
+        _number(len(names), MAX_ITEMS),
         _number(len(bid), 3),
         _number(ledger.first_dealer, 0xFF),
         _number(rules.target, 0xFFFF),
@@ -72,7 +60,7 @@ def encode_game(area, game):
     )
     offset = 9
     for text in texts:
-        area[offset] = _number(len(text), _MAX_TEXT)
+        area[offset] = _number(len(text), MAX_TEXT)
         offset += 1 + len(text)
         area[offset - len(text) : offset] = text
     for value in bid:
@@ -87,46 +75,28 @@ def encode_game(area, game):
     return offset
 
 
-def decode_game(payload):
-    """The SavedGame in a payload whose CRC passed; ValueError says what is wrong with its meaning."""
-    end = len(payload)
-    if end < 9:
-        raise ValueError(_SHORT)
-    version, options, names, bids, dealer, target, count = struct.unpack_from(_FIXED, payload, 0)
-    if version != _FORMAT:
-        raise ValueError("game format %d" % version)
-    if options > _MAX_ITEMS or names > _MAX_ITEMS or bids > 3:
-        raise ValueError("too many items")
-    offset = 9
-    texts = []
-    for _ in range(1 + options + names):
-        start = offset + 1
-        if start > end:
-            raise ValueError(_SHORT)
-        offset = start + payload[start - 1]
-        if offset > end:
-            raise ValueError(_SHORT)
-        texts.append(str(payload[start:offset], "utf-8"))
-    rules = make_rules(texts[0], texts[1 : 1 + options], target)
-    records = offset + 2 * bids
-    totals = records + count * record_size(rules)
-    if totals > end:
-        raise ValueError(_SHORT)
-    bid = struct.unpack_from("<%dH" % bids, payload, offset)
-    for seat in bid[:1] + bid[2:]:  # the declarer, and the called partner
-        if seat >= rules.players:
-            raise ValueError("the bid names seat %d" % seat)
-    ledger = Ledger.from_records(rules, dealer, payload[records:totals])
-    folded = tuple(ledger.totals())
-    if end - totals != 4 * len(folded):
-        raise ValueError(_SHORT)
-    if struct.unpack_from("<%di" % len(folded), payload, totals) != folded:
-        raise ValueError("totals differ from the hands")
-    return SavedGame(ledger, texts[1 + options :], bid or None)
+def _decode_game(payload):
+    """pinochle.store.game_decode.decode_game, imported when recovery first needs it (a MemoryError then
+    marks a slot unreadable, as one from decoding would)."""
+    from pinochle.store.game_decode import decode_game
+
+    return decode_game(payload)
 
 
 class GameStore(SlotStore):
     """The slots that hold the game: save(app) or commit(game) at each commit point, recover() at power-up."""
 
     def __init__(self, media):
-        super().__init__(media, decode_game, encode_game)
+        super().__init__(media, _decode_game, encode_game)
+
+    def recover(self):
+        """SlotStore.recover, its value a SavedGame (pinochle.store.game_decode). The decoder runs at power-up
+        only: dropped after the call like the recovery code, unless it was loaded already."""
+        import sys
+
+        loaded = "pinochle.store.game_decode" in sys.modules
+        try:
+            return SlotStore.recover(self)
+        finally:
+            if not loaded:
+                forget_module("pinochle.store.game_decode")

@@ -9,7 +9,11 @@ copies its payload, so a slot of garbage (or a huge length field) costs nothing 
 Heap: one frame buffer and a 64-byte chunk, nothing the size of a slot. The buffer starts at 256 bytes and grows
 in 256-byte steps to the largest frame met (a game grows 10 bytes a hand; a commit's frame stops at the smallest
 slot, a frame read may be as big as its slot); when it cannot grow the commit says "no memory" and the buffer it
-had stays. A write is read back a chunk at a time against the frame.
+had stays. A write is read back a chunk at a time against the frame, through one open file where the medium
+can (FileMedium.matches).
+
+This module is what every commit runs. Recovery (pinochle.store.recovery) runs once, at power-up: recover()
+imports it for the call and drops it after, so its code costs no heap while the game is played.
 """
 
 import struct
@@ -35,8 +39,6 @@ _OVERHEAD = const(15)  # header and CRC
 _MASK = const(0xFFFFFFFF)
 _STEP = const(256)
 _CHUNK = const(64)
-_ERRORS = {2: "missing", 5: "I/O error", 28: "full", 30: "read-only"}  # OSError numbers: MicroPython lacks some names
-_INTACT = ("blank", "valid", "older copy", "same copy")
 
 
 def is_newer(sequence, other):
@@ -51,8 +53,15 @@ def describe(error):
     if isinstance(error, ValueError):
         return "bad value"
     code = error.args[0] if error.args else None
-    if isinstance(error, OSError) and code in _ERRORS:
-        return _ERRORS[code]
+    if isinstance(error, OSError):  # by number: MicroPython's errno may lack the names
+        if code == 2:
+            return "missing"
+        if code == 5:
+            return "I/O error"
+        if code == 28:
+            return "full"
+        if code == 30:
+            return "read-only"
     return type(error).__name__ if code is None else "%s %s" % (type(error).__name__, code)
 
 
@@ -100,18 +109,6 @@ def _copy(area, payload):
     return length
 
 
-class Recovery:
-    """What recovery found: a status, the decoded value (or None) and, per slot, what it held."""
-
-    def __init__(self, status, value, sequence, message, slots, raw):
-        self.status = status  # "restored", "blank" (start without asking), "damaged" (ask first), "no media"
-        self.value = value
-        self.sequence = sequence
-        self.message = message  # a line for the screen
-        self.slots = slots  # one reason per medium: "valid", "older copy", "blank", "bad CRC", ...
-        self.raw = raw  # the bytes of each damaged slot, kept for export or inspection
-
-
 class SlotStore:
     """Commit snapshots to every medium and recover the newest valid one.
 
@@ -137,10 +134,9 @@ class SlotStore:
             self._frame = bytearray(min((size + _STEP - 1) // _STEP * _STEP, max(size, self.capacity)))
         return self._frame
 
-    def _load(self, medium, whole=False):
+    def _load(self, medium):
         """Read what medium holds into the frame buffer: (frame, None) when it is an intact snapshot, else
-        (what was read, why not). whole: "blank" only when blank to the medium's end (the buffer may be
-        shorter than the medium)."""
+        (what was read, why not)."""
         buffer = self._frame
         count = medium.read_into(buffer, 0)
         if count >= _HEAD:
@@ -149,19 +145,7 @@ class SlotStore:
                 buffer = self._room(size)
                 count = medium.read_into(buffer, 0)
         frame = memoryview(buffer)[:count]
-        reason = problem(frame)
-        if reason == "blank" and whole and count:
-            fill = frame[0]
-            start = count
-            while start < medium.size:
-                count = medium.read_into(buffer, start)
-                if not count:
-                    break
-                for byte in memoryview(buffer)[:count]:
-                    if byte != fill:
-                        return frame, "bad magic"  # erased at the start only: something is there
-                start += count
-        return frame, reason
+        return frame, problem(frame)
 
     def _held(self, medium):
         """The sequence of the snapshot medium holds right now (it may have been wiped), or None."""
@@ -174,48 +158,21 @@ class SlotStore:
         return None
 
     def recover(self):
-        """Read every slot and return a Recovery for the newest valid snapshot. Never writes."""
-        if not self.media:
-            return Recovery("no media", None, None, "nowhere to save", [], [])
-        best = found = newest = None
-        reasons = []
-        raw = []
-        for medium in self.media:
-            read = False
-            try:
-                frame, reason = self._load(medium, True)
-                read = True
-                if reason is None:
-                    _, _, sequence, length = struct.unpack_from(_HEADER, frame, 0)
-                    if newest is None or is_newer(sequence, newest):
-                        newest = sequence
-                    if found is not None and not is_newer(sequence, found):
-                        reason = "same copy" if sequence == found else "older copy"
-                    else:
-                        best, found, reason = self._decode(frame[_HEAD : _HEAD + length]), sequence, "valid"
-            except ValueError as error:  # a valid CRC over a wrong meaning
-                reason = "wrong content: %s" % (error.args[0] if error.args else "")
-            except (Exception, KeyboardInterrupt) as error:  # a stop at boot must not cost the game
-                reason = "unreadable: " + describe(error)
-            if read and reason not in _INTACT:
-                try:
-                    data = bytearray(medium.size)
-                    count = medium.read_into(data, 0)
-                    raw.append(data if count == len(data) else data[:count])
-                except (Exception, KeyboardInterrupt):
-                    pass  # keeping the evidence is a courtesy, not worth failing recovery over
-            reasons.append(reason)
-        if newest is not None:
-            self.sequence = newest
-        if best is not None:
-            copies = reasons.count("valid") + reasons.count("same copy")
-            message = "game restored"
-            if copies < len(reasons):
-                message = "restored from %d cop%s" % (copies, "y" if copies == 1 else "ies")
-            return Recovery("restored", best, found, message, reasons, raw)
-        if reasons.count("blank") == len(reasons):
-            return Recovery("blank", None, None, "no saved game", reasons, raw)
-        return Recovery("damaged", None, None, "saved game damaged", reasons, raw)
+        """Read every slot and return a Recovery (pinochle.store.recovery) for the newest valid snapshot. Never
+        writes. Power-up code: imported for this call and dropped after it, unless it was loaded already (a
+        tool that recovers over and over keeps it)."""
+        import sys
+
+        from pinochle import forget_module
+
+        loaded = "pinochle.store.recovery" in sys.modules
+        from pinochle.store.recovery import recover
+
+        try:
+            return recover(self)
+        finally:
+            if not loaded:
+                forget_module("pinochle.store.recovery")
 
     def commit(self, item):
         """Write item (what encode takes, or a function of the area that encodes it) as the next snapshot to
@@ -276,15 +233,23 @@ class SlotStore:
         return None
 
     def _write(self, medium, frame):
+        """Write frame to medium and read it back; False with `problem` set when that fails."""
         try:
             medium.write(frame)
-            for start in range(0, len(frame), _CHUNK):
-                part = frame[start : start + _CHUNK]
-                view = self._chunk[: len(part)]
-                if medium.read_into(view, start) != len(part) or view != part:
-                    self.problem = "unverified"  # the medium kept something else than was written
-                    return False
-            return True
+            matches = getattr(medium, "matches", None)  # a file reads itself back through one open
+            if matches is not None:
+                same = matches(frame, self._chunk)
+            else:
+                same = True
+                for start in range(0, len(frame), _CHUNK):
+                    part = frame[start : start + _CHUNK]
+                    view = self._chunk[: len(part)]
+                    if medium.read_into(view, start) != len(part) or view != part:
+                        same = False
+                        break
+            if same:
+                return True
+            self.problem = "unverified"  # the medium kept something else than was written
         except Exception as error:
             self.problem = describe(error)
         return False

@@ -1,0 +1,62 @@
+"""The game back from a snapshot payload (the format is pinochle.store.game_store's): decode_game and the
+SavedGame it returns. Every length is checked against what is left before anything is read, so a bad payload
+costs no large allocation; decoding raises ValueError with a reason.
+
+Power-up code: GameStore.recover imports this module for its one call and drops it after.
+"""
+
+import struct
+
+from pinochle.ledger import Ledger, record_size
+from pinochle.rules import make_rules
+from pinochle.store.game_store import FIXED, FORMAT, MAX_ITEMS
+
+_SHORT = "bad length"
+
+
+class SavedGame:
+    """What a snapshot holds, as the app needs it back: the ledger (with its rules), the team names
+    and the bid confirmed for the hand being entered (None when no hand is under way)."""
+
+    def __init__(self, ledger, team_names=(), pending_bid=None):
+        self.ledger = ledger
+        self.team_names = tuple(team_names)
+        self.pending_bid = pending_bid
+
+
+def decode_game(payload):
+    """The SavedGame in a payload whose CRC passed; ValueError says what is wrong with its meaning."""
+    end = len(payload)
+    if end < 9:
+        raise ValueError(_SHORT)
+    version, options, names, bids, dealer, target, count = struct.unpack_from(FIXED, payload, 0)
+    if version != FORMAT:
+        raise ValueError("game format %d" % version)
+    if options > MAX_ITEMS or names > MAX_ITEMS or bids > 3:
+        raise ValueError("too many items")
+    offset = 9
+    texts = []
+    for _ in range(1 + options + names):
+        start = offset + 1
+        if start > end:
+            raise ValueError(_SHORT)
+        offset = start + payload[start - 1]
+        if offset > end:
+            raise ValueError(_SHORT)
+        texts.append(str(payload[start:offset], "utf-8"))
+    rules = make_rules(texts[0], texts[1 : 1 + options], target)
+    records = offset + 2 * bids
+    totals = records + count * record_size(rules)
+    if totals > end:
+        raise ValueError(_SHORT)
+    bid = struct.unpack_from("<%dH" % bids, payload, offset)
+    for seat in bid[:1] + bid[2:]:  # the declarer, and the called partner
+        if seat >= rules.players:
+            raise ValueError("the bid names seat %d" % seat)
+    ledger = Ledger.from_records(rules, dealer, payload[records:totals])
+    folded = tuple(ledger.totals())
+    if end - totals != 4 * len(folded):
+        raise ValueError(_SHORT)
+    if struct.unpack_from("<%di" % len(folded), payload, totals) != folded:
+        raise ValueError("totals differ from the hands")
+    return SavedGame(ledger, texts[1 + options :], bid or None)

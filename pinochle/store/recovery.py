@@ -1,0 +1,87 @@
+"""Power-up recovery of snapshot slots: the newest intact snapshot, what each slot held, and the bytes of the
+damaged ones. Never writes.
+
+SlotStore.recover imports this module for its one call at power-up and drops it after (pinochle.forget_module),
+so none of this code stays in the heap while the game is played.
+"""
+
+import struct
+
+from pinochle.store.slots import _HEADER, describe, is_newer
+
+_HEAD = struct.calcsize(_HEADER)
+_INTACT = ("blank", "valid", "older copy", "same copy")
+
+
+class Recovery:
+    """What recovery found: a status, the decoded value (or None) and, per slot, what it held."""
+
+    def __init__(self, status, value, sequence, message, slots, raw):
+        self.status = status  # "restored", "blank" (start without asking), "damaged" (ask first), "no media"
+        self.value = value
+        self.sequence = sequence
+        self.message = message  # a line for the screen
+        self.slots = slots  # one reason per medium: "valid", "older copy", "blank", "bad CRC", ...
+        self.raw = raw  # the bytes of each damaged slot, kept for export or inspection
+
+
+def _blank_to_the_end(buffer, medium, fill, start):
+    """ "blank" when medium holds only fill bytes from start to its end, read through buffer; else "bad magic"
+    (erased at the start only: something is there). The first read may be shorter than the medium."""
+    while start < medium.size:
+        count = medium.read_into(buffer, start)
+        if not count:
+            break
+        for byte in memoryview(buffer)[:count]:
+            if byte != fill:
+                return "bad magic"
+        start += count
+    return "blank"
+
+
+def recover(store):
+    """Read every slot of store (a SlotStore) and return a Recovery for the newest valid snapshot, decoded with
+    the store's decode; the store takes the newest sequence seen, so its next commit comes after it."""
+    if not store.media:
+        return Recovery("no media", None, None, "nowhere to save", [], [])
+    best = found = newest = None
+    reasons = []
+    raw = []
+    for medium in store.media:
+        read = False
+        try:
+            frame, reason = store._load(medium)
+            if reason == "blank" and len(frame):
+                reason = _blank_to_the_end(store._frame, medium, frame[0], len(frame))
+            read = True
+            if reason is None:
+                _, _, sequence, length = struct.unpack_from(_HEADER, frame, 0)
+                if newest is None or is_newer(sequence, newest):
+                    newest = sequence
+                if found is not None and not is_newer(sequence, found):
+                    reason = "same copy" if sequence == found else "older copy"
+                else:
+                    best, found, reason = store._decode(frame[_HEAD : _HEAD + length]), sequence, "valid"
+        except ValueError as error:  # a valid CRC over a wrong meaning
+            reason = "wrong content: %s" % (error.args[0] if error.args else "")
+        except (Exception, KeyboardInterrupt) as error:  # a stop at boot must not cost the game
+            reason = "unreadable: " + describe(error)
+        if read and reason not in _INTACT:
+            try:
+                data = bytearray(medium.size)
+                count = medium.read_into(data, 0)
+                raw.append(data if count == len(data) else data[:count])
+            except (Exception, KeyboardInterrupt):
+                pass  # keeping the evidence is a courtesy, not worth failing recovery over
+        reasons.append(reason)
+    if newest is not None:
+        store.sequence = newest
+    if best is not None:
+        copies = reasons.count("valid") + reasons.count("same copy")
+        message = "game restored"
+        if copies < len(reasons):
+            message = "restored from %d cop%s" % (copies, "y" if copies == 1 else "ies")
+        return Recovery("restored", best, found, message, reasons, raw)
+    if reasons.count("blank") == len(reasons):
+        return Recovery("blank", None, None, "no saved game", reasons, raw)
+    return Recovery("damaged", None, None, "saved game damaged", reasons, raw)
