@@ -68,8 +68,8 @@ def main(trace, folder):
         print("start live %d" % live())
     # The store first, as code.py builds it: its slot buffers need whole free blocks, which module
     # loading would otherwise break up.
+    from pinochle.store.file_medium import FileMedium
     from pinochle.store.game_store import GameStore
-    from pinochle.store.media import FileMedium
 
     paths = [folder + "/budget-slot-%s.bin" % letter for letter in "ab"]
     for path in paths:

@@ -107,8 +107,8 @@ def build_keys(settings):
 def open_store(folder):
     """Two save files, each created once at full size and rewritten in place. On littlefs (MicroPython's
     usual filesystem) each file write lands whole or not at all, and a damaged file leaves the other."""
+    from pinochle.store.file_medium import FileMedium
     from pinochle.store.game_store import GameStore
-    from pinochle.store.media import FileMedium
 
     prefix = folder if folder.endswith("/") else folder + "/"
     return GameStore(

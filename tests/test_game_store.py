@@ -12,7 +12,7 @@ from probes import unloaded  # noqa: E402
 
 from pinochle.store.game_decode import SavedGame  # noqa: E402
 from pinochle.store.game_store import GameStore  # noqa: E402
-from pinochle.store.media import RamMedium  # noqa: E402
+from pinochle.store.ram_medium import RamMedium  # noqa: E402
 
 
 def test_the_game_store_saves_and_recovers_what_the_app_holds():

@@ -3,13 +3,11 @@ in a module of its own."""
 
 MICROPYTHON = True
 
-import sys  # noqa: E402
 
 from drive_fakes import FakeFiles  # noqa: E402
 from store_fakes import EIO, EROFS  # noqa: E402
 from support import raises  # noqa: E402
 
-from pinochle import forget_module  # noqa: E402
 from pinochle.store.file_medium import FileMedium  # noqa: E402
 from pinochle.store.ram_medium import RamMedium  # noqa: E402
 
@@ -90,19 +88,3 @@ def test_file_medium_never_recreates_a_file_it_cannot_open():
     medium._open = eio_on_update
     assert raises(OSError, medium.write, b"next").args[0] == EIO
     assert _read(medium, 8) == b"precious"
-
-
-def test_media_loads_only_the_medium_asked_for():
-    for name in ("pinochle.store.media", "pinochle.store.ram_medium", "pinochle.store.file_medium"):
-        forget_module(name)
-    from pinochle.store.media import RamMedium as ram
-
-    assert "pinochle.store.file_medium" not in sys.modules  # a board on nvm never loads FileMedium
-    forget_module("pinochle.store.ram_medium")
-    from pinochle.store.media import FileMedium as file
-
-    assert "pinochle.store.ram_medium" not in sys.modules  # nor one on files RamMedium
-    assert ram(8).size == 8 and file("/game.bin", 8).size == 8
-    import pinochle.store.media as media
-
-    assert raises(AttributeError, getattr, media, "TapeMedium").args == ("TapeMedium",)

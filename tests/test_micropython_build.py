@@ -33,7 +33,7 @@ from pinochle.ledger import Ledger
 from pinochle.rules import make_rules
 from pinochle.store.game_decode import SavedGame, decode_game
 from pinochle.store.game_store import encode_game
-from pinochle.store.media import RamMedium
+from pinochle.store.ram_medium import RamMedium
 from pinochle.store.slots import SlotStore
 rules = make_rules("double", ())
 ledger = Ledger(rules)

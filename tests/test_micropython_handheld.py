@@ -16,8 +16,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import mp_handheld  # noqa: E402
 
 from pinochle.notice import notice_lines  # noqa: E402
+from pinochle.store.file_medium import FileMedium  # noqa: E402
 from pinochle.store.game_store import GameStore  # noqa: E402
-from pinochle.store.media import FileMedium  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 # The smallest heap the game runs in from .mpy is measured by bench/micropython_handheld.py (README and

@@ -7,7 +7,7 @@ from support import message  # noqa: E402
 
 from pinochle.device import nvm_media  # noqa: E402
 from pinochle.device.nvm_media import NvmMedium, erase_unit, pick_media  # noqa: E402
-from pinochle.store.media import FileMedium  # noqa: E402
+from pinochle.store.file_medium import FileMedium  # noqa: E402
 
 
 def _no_files(path, mode="rb"):

@@ -4,7 +4,8 @@ Never imports microcontroller: code.py hands in `microcontroller.nvm` (which may
 the code may write CIRCUITPY (boot.py decides that).
 """
 
-from pinochle.store.media import FileMedium, RamMedium
+from pinochle.store.file_medium import FileMedium
+from pinochle.store.ram_medium import RamMedium
 
 SLOT_SIZE = 2048  # bytes per slot: room for about 190 partnership hands
 MIN_SLOT_SIZE = 512  # a smaller nvm (SAMD21 has 256 bytes) is used only when there is nothing else

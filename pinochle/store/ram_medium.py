@@ -1,5 +1,5 @@
 """A snapshot slot in a bytearray-like: RAM for the tests and the bench, microcontroller.nvm on a board
-(pinochle.device.nvm_media). The medium interface is pinochle.store.media's."""
+(pinochle.device.nvm_media). The medium interface is in pinochle.store.slots."""
 
 
 class RamMedium:

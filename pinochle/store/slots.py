@@ -12,6 +12,13 @@ slot, a frame read may be as big as its slot); when it cannot grow the commit sa
 had stays. A write is read back a chunk at a time against the frame, through one open file where the medium
 can (FileMedium.matches).
 
+A medium (pinochle.store.ram_medium, pinochle.store.file_medium: one module each, so a board loads only the
+one it saves to) is a fixed-size region with `name`, `size` (bytes), `read_into(buffer, offset) -> bytes read`
+(from offset, never past the region's end) and `write(data)` (from offset 0), and may have
+`matches(frame, chunk) -> bool` (it holds frame from offset 0, read a chunk at a time) when it can check that
+more cheaply than through read_into. Media raise errors as they come (OSError, MemoryError); this module
+decides what they mean.
+
 This module is what every commit runs. Recovery (pinochle.store.recovery) runs once, at power-up: recover()
 imports it for the call and drops it after, so its code costs no heap while the game is played.
 """
