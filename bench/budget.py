@@ -336,8 +336,8 @@ def measure():
 def table(rows, modules):
     lines = ["| figure | measured | target or note |", "|---|---|---|"]
     lines += ["| %s |" % " | ".join(row) for row in rows]
-    lines += ["", "Heap each module adds once imported (.mpy, bytes; a jump of about 4 KB may be the qstr pool", ""]
-    lines[-2] += " growing):"
+    note = "Heap each module adds once imported (.mpy, bytes; a jump of about 4 KB may be the qstr pool growing):"
+    lines += ["", note, ""]
     lines += ["| module | heap | loaded |", "|---|---|---|"]
     for name, size in modules:
         lines.append("| %s | %d | %s |" % (name, size, "on demand" if name in ON_DEMAND else "always"))
