@@ -1,6 +1,6 @@
 """The hardware of the MicroPython companion, built once from pinochle_settings.py: the I2C bus, the display,
-the buttons and the two save files. handheld.py imports it at power-up and drops it afterwards, so its code
-does not stay in RAM during the game.
+the buttons and the two save files; then any bad setting is shown. handheld.py imports it at power-up and
+drops it afterwards, so its code does not stay in RAM during the game.
 """
 
 import gc
@@ -14,13 +14,24 @@ from pinochle.device_mp.buttons import PinKeys
 from pinochle.device_mp.view import View
 
 RETRY_MS = 5000  # no display or no buttons: try again this often, saying why
+NOTICE_MS = 15000  # a bad setting stays up this long, or until a button is pressed
 SLOT_SIZE = 2048  # bytes per save file: room for about 190 partnership hands
 SAVE_FILES = ("pinochle-a.sav", "pinochle-b.sav")  # the names CircuitPython uses on its drive
 
 
 class Settings:
     """The values pinochle.config read, copied out of its Settings: an object of a class of pinochle.config
-    would keep that whole module (14 KB) in RAM for the game. No methods: they would keep this module."""
+    would keep that whole module in RAM for the game. No methods: they would keep this module."""
+
+
+def game_settings(settings):
+    """What the game reads for the rest of the run (pinochle.app.start): the hardware's values are dropped."""
+    game = Settings()
+    game.profile = settings.profile
+    game.options = settings.options
+    game.target = settings.target
+    game.team_names = settings.team_names
+    return game
 
 
 def read_settings(getenv=None):
@@ -119,8 +130,22 @@ def open_store(folder):
     )
 
 
+def show_notices(view, keys, clock, settings, problem=None):
+    """The bad settings one by one, or the problem (no buttons), with pinochle.device_mp.notices, then dropped."""
+    from pinochle.device_mp import notices
+
+    if problem is None:
+        notices.show_bad_settings(view, keys, clock, settings.errors, NOTICE_MS)
+    else:
+        notices.show(view, "No buttons", "%s: %s" % (type(problem).__name__, problem))
+    notices = None
+    forget_module("pinochle.device_mp.notices")
+    forget_module("pinochle.notice")
+
+
 def setup(clock, getenv=None, folder="/"):
-    """(settings, view, keys, store, notice): the display first, then gc.collect(), then the rest.
+    """(settings, view, keys, store, notice): the display first, then gc.collect(), then the rest, then the
+    bad settings on the screen; settings holds only what the game reads (game_settings).
 
     Never raises: without a display or buttons it says why (console, screen) and tries again; without
     save files the game is played from RAM with a notice."""
@@ -140,14 +165,13 @@ def setup(clock, getenv=None, folder="/"):
             break
         except Exception as problem:  # not even the default pins: say why until the settings are fixed
             sys.print_exception(problem)
-            from pinochle.notice import notice_lines
-
-            message = "%s: %s" % (type(problem).__name__, problem)
-            view.show(notice_lines("No buttons", message, view.rows, view.columns), 0)
+            show_notices(view, None, clock, settings, problem)
             clock.sleep_ms(RETRY_MS)
     try:
         store, notice = open_store(folder), ""
     except Exception as problem:
         sys.print_exception(problem)
         store, notice = None, "not saving: no save files"
-    return settings, view, keys, store, notice
+    if settings.errors:
+        show_notices(view, keys, clock, settings)
+    return game_settings(settings), view, keys, store, notice

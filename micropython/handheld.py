@@ -1,30 +1,21 @@
 """The Pinochle companion on a MicroPython board: the hardware from board_setup.py, then the loop.
 
 main.py calls main(). All the logic is in pinochle/; board_setup.py builds the I2C bus, the display, the
-buttons and the two save files from pinochle_settings.py and is dropped. The loop never dies: an error is
-shown, the saved game is loaded again, and play goes on. Ctrl-C still stops it, so mpremote reaches the REPL.
+buttons and the two save files from pinochle_settings.py, shows any bad setting, and is dropped. The loop
+never dies: an error is shown, the saved game is loaded again, and play goes on. Ctrl-C still stops it, so
+mpremote reaches the REPL. Only the loop stays in RAM: what runs once or rarely is imported for the moment.
 """
 
 import gc
 import sys
 import time
 
+from micropython import const
 from pinochle import forget_module
-from pinochle.notice import notice_lines
 from pinochle.ticks import TICKS_MASK
 
-NOTICE_MS = 15000  # a bad setting stays up this long, or until a button is pressed
-ERROR_MS = 4000  # an unexpected error stays up this long before the game is loaded again
-LOOP_MS = 5  # the buttons are read every pass: quicker than bounce settles, far quicker than a finger
-
-
-def setup(clock=time, getenv=None, folder="/"):
-    """(settings, view, keys, store, notice) from board_setup.setup, whose code is then dropped."""
-    import board_setup
-
-    parts = board_setup.setup(clock, getenv, folder)
-    forget_module("board_setup")
-    return parts
+_ERROR_MS = const(4000)  # an unexpected error stays up this long before the game is loaded again
+_LOOP_MS = const(5)  # the buttons are read every pass: quicker than bounce settles, far quicker than a finger
 
 
 def make_app(settings, view, store, notice):
@@ -36,49 +27,26 @@ def make_app(settings, view, store, notice):
     return app
 
 
-def now_ms(clock):
-    return clock.ticks_ms() & TICKS_MASK
-
-
-def wait_for_key(keys, clock, duration_ms):
-    """Until a button is pressed or duration_ms passes."""
-    start = now_ms(clock)
-    keys.reset(start)
-    while True:
-        now = now_ms(clock)
-        if (now - start) & TICKS_MASK >= duration_ms or keys.next_token(now):
-            break
-        clock.sleep_ms(20)
-    keys.reset(now_ms(clock))
-
-
-def show_notice(view, title, message):
-    view.show(notice_lines(title, message, view.rows, view.columns), 0)
-
-
-def show_bad_settings(view, keys, clock, errors):
-    count = len(errors)
-    for number, (name, message) in enumerate(errors):
-        title = "Bad setting %d/%d" % (number + 1, count) if count > 1 else "Bad setting"
-        show_notice(view, title, "%s: %s" % (name, message))
-        wait_for_key(keys, clock, NOTICE_MS)
-
-
 def show_error(view, keys, clock, error):
+    """On the console, then on the screen for a while (pinochle.device_mp.notices, dropped after)."""
     sys.print_exception(error)
+    gc.collect()
     try:
-        gc.collect()
-        show_notice(view, "Error; reloading", "%s: %s" % (type(error).__name__, error))
-        wait_for_key(keys, clock, ERROR_MS)
+        from pinochle.device_mp.notices import show_error as show
+
+        show(view, keys, clock, error, _ERROR_MS)
     except Exception as again:  # the display itself may be what failed
         sys.print_exception(again)
-        clock.sleep_ms(ERROR_MS)
+        clock.sleep_ms(_ERROR_MS)
+    show = None
+    forget_module("pinochle.device_mp.notices")
+    forget_module("pinochle.notice")
 
 
 def run(app, view, keys, clock):
     """The main loop: nothing in it allocates unless the app changes what is shown."""
     while True:
-        now = now_ms(clock)
+        now = clock.ticks_ms() & TICKS_MASK
         token = keys.next_token(now)
         while token:
             app.handle(token, now)
@@ -86,16 +54,17 @@ def run(app, view, keys, clock):
         app.tick(now)
         lines, cursor = app.frame()
         view.show(lines, cursor)
-        clock.sleep_ms(LOOP_MS)
+        clock.sleep_ms(_LOOP_MS)
 
 
 def main(clock=time, getenv=None, folder="/"):
     """Never returns; clock gives ticks_ms() and sleep_ms() (the time module), getenv the settings
     (default: pinochle_settings.py), folder where the save files are."""
-    settings, view, keys, store, notice = setup(clock, getenv, folder)
-    if settings.errors:
-        show_bad_settings(view, keys, clock, settings.errors)
-    settings.errors = None
+    import board_setup
+
+    settings, view, keys, store, notice = board_setup.setup(clock, getenv, folder)
+    board_setup = None
+    forget_module("board_setup")  # power-up code: dropped, with what it read the settings with
     failed_loads = 0
     while True:
         app = None
@@ -116,6 +85,6 @@ def main(clock=time, getenv=None, folder="/"):
             gc.collect()
             run(app, view, keys, clock)
         except Exception as error:  # the loop never dies: show it, load the saved game again, go on
-            app = None
+            app = None  # collectable before the new one is built
             show_error(view, keys, clock, error)
             view.forget()

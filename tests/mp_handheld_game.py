@@ -198,6 +198,8 @@ def main(folder):
     print("starts %d, cuts %d, i2c failures %d" % (starts, board.cuts, board.failures))
     print("i2c writes %d, bytes %d" % (board.writes, board.bytes))
     print("heap in use %d" % gc.mem_alloc())
+    # What the game kept loaded: power-up and rare code (board_setup, the notices) must not be here.
+    print("modules " + " ".join(sorted(name for name in sys.modules if name != "machine")))
     print("ok")
 
 

@@ -46,6 +46,7 @@ def test_a_five_hand_game_on_micropython_shows_the_scores_on_the_glass(board_fol
     finished, output, screens, files = play(board_folder, keys)
     assert finished, output[-4000:]
     assert "starts 2, cuts 1, i2c failures 1" in output
+    assert_only_the_game_stays_loaded(output)
     # Every screen read off the glass is the one the app shows on CPython for the same keys; the last
     # mark is the end of the script, with nothing changed since the last hand.
     assert len(screens) == len(expected) + 1
@@ -70,6 +71,23 @@ def test_a_five_hand_game_on_micropython_shows_the_scores_on_the_glass(board_fol
     assert found.message == "game restored"
     assert found.value.ledger.totals() == totals
     assert bytes(found.value.ledger.records) == bytes(player.app.ledger.records)
+
+
+# Power-up and rare code, imported for the moment and dropped after (the heap they held goes to the game).
+DROPPED = (
+    "board_setup",
+    "pinochle.config",
+    "pinochle.notice",
+    "pinochle.device_mp.notices",
+    "pinochle.device_mp.font6x9",
+    "pinochle.app.start",
+)
+
+
+def assert_only_the_game_stays_loaded(output):
+    loaded = [line.split()[1:] for line in output.splitlines() if line.startswith("modules ")][-1]
+    assert "handheld" in loaded and "pinochle.device_mp.view" in loaded and "pinochle.app" in loaded
+    assert not set(DROPPED) & set(loaded), loaded
 
 
 def test_the_glass_is_sent_once_per_change(board_folder):
@@ -172,6 +190,23 @@ view.show(lines, 4)
 print(display.pixel(0, 3 * 9 + 4), display.pixel(0, 4 * 9 + 4), display.shows)
 small = View(Display(32))
 print(small.rows, small.columns)
+import sys
+print("pinochle.device_mp.font6x9" in sys.modules)  # the view keeps the glyphs, not the font module
+# Every letter of the font, and one it lacks (drawn as "?"), cell by cell against the font's glyphs.
+from pinochle.device_mp import font6x9 as font
+text = "".join(chr(code) for code in range(font.FIRST, font.LAST + 1)) + "\xe9"
+wrong = []
+for start in range(0, len(text), view.columns):
+    view.show([text[start : start + view.columns]], -1)
+    for column, letter in enumerate(text[start : start + view.columns]):
+        code = ord(letter) if font.FIRST <= ord(letter) <= font.LAST else ord("?")
+        glyph = font.GLYPHS[(code - font.FIRST) * font.HEIGHT : (code - font.FIRST + 1) * font.HEIGHT]
+        for y in range(font.HEIGHT):
+            for x in range(font.WIDTH):
+                lit = display.pixel(view.x + column * font.WIDTH + x, view.y + y)
+                if lit != (glyph[y] >> (7 - x)) & 1:
+                    wrong.append(letter)
+print(len(text), "".join(sorted(set(wrong))) or "none wrong")
 """
 
 
@@ -180,7 +215,7 @@ def test_the_view_redraws_only_what_changed_with_one_show_each_time():
         [mp_handheld.MICROPYTHON, "-X", "heapsize=64k", "-c", _VIEW], cwd=ROOT, capture_output=True, text=True
     )
     assert result.returncode == 0, result.stdout + result.stderr
-    assert result.stdout.split("\n")[:8] == [
+    assert result.stdout.split("\n")[:10] == [
         "7 21 1",  # 7 rows of 21 on 128x64; the blank screen shown once
         "True 2",
         "False 2",
@@ -189,6 +224,8 @@ def test_the_view_redraws_only_what_changed_with_one_show_each_time():
         "1 0",
         "0 1 4",  # the cursor moved: one show
         "3 21",  # 128x32: three rows
+        "False",
+        "96 none wrong",
     ]
 
 
@@ -209,6 +246,7 @@ def test_bad_settings_are_shown_by_name_and_the_defaults_used(board_folder):
     assert screens[0] == (tuple(notice_lines("Bad setting 1/2", rotation, rows, columns)), 0)
     assert screens[1] == (tuple(notice_lines("Bad setting 2/2", pins, rows, columns)), 0)
     assert screens[2][0][0] == "US 0  THEM 0"  # then the game, on the default pins
+    assert_only_the_game_stays_loaded(output)  # the notices and the settings reader are gone
 
 
 def test_damaged_save_files_are_kept_until_the_table_says_so(board_folder):

@@ -10,9 +10,22 @@ The cursor row is drawn inverted: a lit bar with dark text.
 
 import framebuf
 
-from pinochle.device_mp import font6x9 as font
+from pinochle import forget_module
 
-_UNKNOWN = ord("?") - font.FIRST  # what a character the font lacks is drawn as
+try:
+    from micropython import const
+except ImportError:
+
+    def const(value):
+        return value
+
+
+# pinochle.device_mp.font6x9's: the view keeps its glyphs, not the module.
+_WIDTH = const(6)
+_HEIGHT = const(9)
+_FIRST = const(32)
+_LAST = const(126)
+_UNKNOWN = const(31)  # "?" - _FIRST: what a character the font lacks is drawn as
 
 
 class View:
@@ -20,14 +33,18 @@ class View:
         self.display = display
         width = display.width
         self.width = width
-        self.columns = width // font.WIDTH
-        self.rows = display.height // font.HEIGHT
-        self.x = (width - self.columns * font.WIDTH) // 2
-        self.y = (display.height - self.rows * font.HEIGHT) // 2
+        self.columns = width // _WIDTH
+        self.rows = display.height // _HEIGHT
+        self.x = (width - self.columns * _WIDTH) // 2
+        self.y = (display.height - self.rows * _HEIGHT) // 2
         self.shows = 0  # how many times the display was sent a frame
         # All glyphs as one tall image: a glyph is copied into the cell by blitting the image shifted up.
-        self._glyphs = framebuf.FrameBuffer(font.GLYPHS, font.WIDTH, len(font.GLYPHS), framebuf.MONO_HLSB)
-        self._cell = framebuf.FrameBuffer(bytearray(font.HEIGHT), font.WIDTH, font.HEIGHT, framebuf.MONO_HLSB)
+        # The framebuf holds the glyph bytes; the font module itself is dropped (loaded again by another View).
+        from pinochle.device_mp.font6x9 import GLYPHS
+
+        forget_module("pinochle.device_mp.font6x9")
+        self._glyphs = framebuf.FrameBuffer(GLYPHS, _WIDTH, len(GLYPHS), framebuf.MONO_HLSB)
+        self._cell = framebuf.FrameBuffer(bytearray(_HEIGHT), _WIDTH, _HEIGHT, framebuf.MONO_HLSB)
         # A two-colour palette that swaps lit and dark, for the cursor row.
         self._invert = framebuf.FrameBuffer(bytearray(1), 2, 1, framebuf.MONO_HLSB)
         self._invert.pixel(0, 0, 1)
@@ -66,19 +83,19 @@ class View:
 
     def _draw(self, row, text, inverted):
         display = self.display
-        top = self.y + row * font.HEIGHT
-        display.fill_rect(0, top, self.width, font.HEIGHT, 1 if inverted else 0)
+        top = self.y + row * _HEIGHT
+        display.fill_rect(0, top, self.width, _HEIGHT, 1 if inverted else 0)
         glyphs = self._glyphs
         cell = self._cell
         palette = self._invert if inverted else None
         x = self.x
-        end = x + self.columns * font.WIDTH
+        end = x + self.columns * _WIDTH
         # encode() makes one small bytes object per changed row; iterating the str would make one per letter.
         for code in text.encode():
             if x >= end:
                 break
             if code != 32:  # the bar or the cleared row is already a space
-                index = code - font.FIRST if font.FIRST < code <= font.LAST else _UNKNOWN
-                cell.blit(glyphs, 0, -index * font.HEIGHT)
+                index = code - _FIRST if _FIRST < code <= _LAST else _UNKNOWN
+                cell.blit(glyphs, 0, -index * _HEIGHT)
                 display.blit(cell, x, top, -1, palette)
-            x += font.WIDTH
+            x += _WIDTH
