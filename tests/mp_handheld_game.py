@@ -4,10 +4,10 @@ stand-in I2C bus that writes down every byte the real ssd1306 driver sends, with
     micropython -X heapsize=96k -m mp_handheld_game SAVE_FOLDER
 run in a folder holding handheld, ssd1306, pinochle_settings, pinochle/ and keys.txt (tests/mp_handheld.py
 builds it). keys.txt is the player: U D L R O B tap a button (press 90 ms, 200 ms apart, with contact
-bounce); W waits a second; E makes the next I2C write fail; C cuts the power (RAM is lost: main() starts again
-with every module imported anew, on the same save files); S marks the moment in the log. i2c.log gets each I2C write to the display as a 2-byte
-length and its bytes (control bytes first); a mark is the length 0xFFFF. tests/mp_handheld.py decodes it
-into the panel's pixels on the host and reads the screen at each mark.
+bounce); W waits a second; E makes the next I2C write fail; C cuts the power (RAM is lost: main() starts
+again with every module imported anew, on the same save files); S marks the moment in the log. i2c.log gets
+each I2C write to the display as a 2-byte length and its bytes (control bytes first); a mark is the length
+0xFFFF. tests/mp_handheld.py decodes it into the panel's pixels on the host and reads the screen at each mark.
 """
 
 import gc
