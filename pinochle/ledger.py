@@ -76,11 +76,17 @@ class Ledger:
             raise ValueError("first dealer must be a seat 0-%d" % (rules.players - 1))
         self.rules = rules
         self.first_dealer = first_dealer
-        self.size = record_size(rules)
-        self.records = bytearray()
+        self.size = size = record_size(rules)
+        # Records and undo steps take their room now, while the heap is whole: a hand added late in a game then
+        # needs no larger block when the heap is in pieces. Room for 48 hands (a double-deck game to 500 seldom
+        # runs longer; a round of deals has a hand per player) and the 16 undo steps, plus one pushed before the
+        # oldest goes. Emptying a bytearray keeps its room on MicroPython (CPython's may give it back).
+        self.records = bytearray((48 if rules.play_to_target else rules.players) * size)
+        self.records[:] = b""
         self._zero = (0,) * (rules.players if rules.called_partner else 2)  # the totals before any hand
         self._last = None  # Settlement of the last hand: the fold of every record
-        self._undo = bytearray()  # steps, as the note at the top says
+        self._undo = bytearray(17 * (5 + 2 * size))  # steps, as the note at the top says
+        self._undo[:] = b""
         self._redo = bytearray()
 
     @staticmethod

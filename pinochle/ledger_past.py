@@ -14,7 +14,7 @@ def from_records(rules, first_dealer, records):
     if len(records) % ledger.size:
         raise ValueError("%d bytes: records are %d bytes each" % (len(records), ledger.size))
     ledger._last = fold(ledger, records, len(records) // ledger.size, 0)
-    ledger.records = bytearray(records)
+    ledger.records.extend(records)  # into the room Ledger took
     return ledger
 
 
