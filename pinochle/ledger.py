@@ -76,11 +76,17 @@ class Ledger:
             raise ValueError("first dealer must be a seat 0-%d" % (rules.players - 1))
         self.rules = rules
         self.first_dealer = first_dealer
-        self.size = record_size(rules)
-        self.records = bytearray()
+        self.size = size = record_size(rules)
+        # Records and undo steps take their room now, while the heap is whole: a hand added late in a game then
+        # needs no larger block when the heap is in pieces. Room for 48 hands (a double-deck game to 500 seldom
+        # runs longer; a round of deals has a hand per player) and the 16 undo steps, plus one pushed before the
+        # oldest goes. Emptying a bytearray keeps its room on MicroPython (CPython's may give it back).
+        self.records = bytearray((48 if rules.play_to_target else rules.players) * size)
+        self.records[:] = b""
         self._zero = (0,) * (rules.players if rules.called_partner else 2)  # the totals before any hand
         self._last = None  # Settlement of the last hand: the fold of every record
-        self._undo = bytearray()  # steps, as the note at the top says
+        self._undo = bytearray(17 * (5 + 2 * size))  # steps, as the note at the top says
+        self._undo[:] = b""
         self._redo = bytearray()
 
     @staticmethod
@@ -106,13 +112,6 @@ class Ledger:
     def next_dealer(self):
         return self.dealer(self.count)
 
-    def hand(self, index):
-        """Hand `index` as stored; IndexError when there is none. Records are read back by pinochle.ledger_past,
-        imported on first use (the history screen reads hand after hand) and kept until the next add."""
-        from pinochle.ledger_past import hand
-
-        return hand(self, index)
-
     def totals(self):
         """Per team, or per player for call for a card."""
         last = self._last
@@ -123,8 +122,8 @@ class Ledger:
         return last.winner if last else None
 
     def settled(self, index):
-        """The Settlement of hand `index`: kept for the last hand, folded up to any other (pinochle.ledger_past,
-        as hand says); IndexError when there is none."""
+        """The Settlement of hand `index`: kept for the last hand, folded up to any other (pinochle.ledger_past);
+        IndexError when there is none."""
         last = self._last
         if last and type(index) is int and index == last.index:
             return last
@@ -151,30 +150,14 @@ class Ledger:
         forget_module("pinochle.ledger_past")
         return self._last
 
-    # Past hands are corrected by pinochle.corrections, imported on first use and kept until the next add, as an
-    # undo is often followed by a redo.
-    def replace(self, index, hand):
-        """Correct hand `index`; later hands settle again. Refused if the game would then end before them."""
-        from pinochle.corrections import edit
+    def __getattr__(self, name):
+        """hand, replace, delete, undo and redo (pinochle.ledger_past.method says what each does): looked up in
+        the modules that read and correct past hands, imported on first use and kept until the next add (the
+        history screen reads hand after hand, an undo is often followed by a redo). One lookup here costs less
+        heap than a method for each."""
+        from pinochle.ledger_past import method
 
-        edit(self, index, hand)
-
-    def delete(self, index):
-        """Remove hand `index`; later hands move to the next deal, as at the table."""
-        from pinochle.corrections import edit
-
-        edit(self, index, None)
-
-    def undo(self):
-        """Take back the last add, replace or delete; False when there is nothing to take back."""
-        from pinochle.corrections import step
-
-        return step(self, True)
-
-    def redo(self):
-        from pinochle.corrections import step
-
-        return step(self, False)
+        return method(self, name)
 
     def _remember(self, index, old, new):
         """Push the undo step that swaps record `old` at index for `new` (None: none); nothing is left to redo."""

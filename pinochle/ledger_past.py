@@ -14,8 +14,30 @@ def from_records(rules, first_dealer, records):
     if len(records) % ledger.size:
         raise ValueError("%d bytes: records are %d bytes each" % (len(records), ledger.size))
     ledger._last = fold(ledger, records, len(records) // ledger.size, 0)
-    ledger.records = bytearray(records)
+    ledger.records.extend(records)  # into the room Ledger took
     return ledger
+
+
+def method(ledger, name):
+    """Ledger.__getattr__: the method `name` of ledger, from this module or pinochle.corrections; AttributeError
+    for any other name.
+        hand(index): hand `index` as stored; IndexError when there is none.
+        replace(index, hand): correct hand `index`; later hands settle again. Refused if the game would then
+            end before them.
+        delete(index): remove hand `index`; later hands move to the next deal, as at the table.
+        undo(): take back the last add, replace or delete; False when there is nothing to take back.
+        redo(): take back the last undo; False when there is nothing to redo."""
+    if name == "hand":
+        return lambda index: hand(ledger, index)
+    from pinochle import corrections
+
+    if name == "replace":
+        return lambda index, new: corrections.edit(ledger, index, new)
+    if name == "delete":
+        return lambda index: corrections.edit(ledger, index, None)
+    if name in ("undo", "redo"):
+        return lambda: corrections.step(ledger, name == "undo")
+    raise AttributeError("'Ledger' object has no attribute '%s'" % name)
 
 
 def at(ledger, index):
@@ -26,7 +48,7 @@ def at(ledger, index):
 
 
 def hand(ledger, index):
-    """Ledger.hand."""
+    """Ledger.hand (see method)."""
     return unpack(ledger.rules, ledger.records, at(ledger, index))
 
 

@@ -6,9 +6,11 @@ own medium (an independent erase unit), so a cut while one is written leaves the
 acknowledged only when every slot read the new frame back intact. Checking a frame never raises and never
 copies its payload, so a slot of garbage (or a huge length field) costs nothing but a CRC pass.
 
-Heap: one frame buffer and a 64-byte chunk, nothing the size of a slot. The buffer starts at 256 bytes and grows
-in 256-byte steps to the largest frame met (a game grows 10 bytes a hand; a commit's frame stops at the smallest
-slot, a frame read may be as big as its slot); when it cannot grow the commit says "no memory" and the buffer it
+Heap: one frame buffer and a 64-byte chunk, nothing the size of a slot. The buffer starts at 512 bytes, a
+48-hand double-deck game (a game grows 10 bytes a hand), taken when the store is made and the heap is still
+whole, so a game seldom needs a larger block later, when the heap is in pieces; past that it grows in 256-byte
+steps to the largest frame met (a commit's frame stops at the smallest slot, a frame read may be as big as its
+slot); when it cannot grow the commit says "no memory" and the buffer it
 had stays. A write is read back a chunk at a time against the frame, through one open file where the medium
 can (FileMedium.matches).
 
@@ -44,6 +46,7 @@ _VERSION = const(1)
 _HEAD = const(11)
 _OVERHEAD = const(15)  # header and CRC
 _MASK = const(0xFFFFFFFF)
+_FIRST = const(512)
 _STEP = const(256)
 _CHUNK = const(64)
 
@@ -128,7 +131,8 @@ class SlotStore:
     def __init__(self, media, decode=bytes, encode=_copy):
         self.media = tuple(media)
         self.capacity = min([0xFFFF] + [medium.size for medium in self.media])
-        self._frame = bytearray(_STEP)  # the frame committed, or what a slot holds
+        # The frame committed, or what a slot holds; no larger at first than the slots need.
+        self._frame = bytearray(_FIRST if self.capacity >= _FIRST else _STEP)
         self._chunk = memoryview(bytearray(_CHUNK))
         self._decode = decode
         self._encode = encode
