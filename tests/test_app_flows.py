@@ -1,5 +1,7 @@
 """Whole flows through the app state machine, read back from the frames it returns."""
 
+import sys
+
 from app_driver import Driver, record_hand
 
 MICROPYTHON = True
@@ -122,6 +124,36 @@ def test_meld_from_the_calculator_per_player_summed():
     assert driver.cursor_line().strip() == "< 19 >"
 
 
+def test_the_calculator_takes_hand_entrys_place_in_the_heap():
+    driver = Driver()
+    driver.choose("New hand")
+    driver.choose("P2")
+    driver.number(50)
+    driver.choose("Spades")
+    driver.press("UP*3")  # a value under way, not yet confirmed
+    driver.press("RIGHT")
+    assert driver.lines()[0] == "S trump: 0, 0 cards"
+    # The hand waits as plain values: hand entry's code is out of the heap while the calculator is open.
+    assert "pinochle.app.hand_entry" not in sys.modules
+    assert "pinochle.app.calculator" in sys.modules
+    driver.press("DOWN*3 OK DOWN*11 OK BACK")
+    driver.choose("Add 4 to US")
+    assert "US meld now 7" in driver.lines()
+    assert driver.lines()[0] == "Meld US?"
+    assert driver.cursor_line().strip() == "< 7 >"
+    assert "pinochle.app.calculator" not in sys.modules
+    driver.press("BACK")  # the steps before are kept: back to trump, Spades still chosen
+    assert driver.lines()[0] == "Trump? P2 THEM bid 50" and driver.cursor_line() == "Spades"
+    driver.choose("Spades")
+    driver.number(7)
+    driver.press("RIGHT BACK")  # an empty grid: BACK returns at once
+    assert driver.lines()[0] == "Meld THEM?" and driver.cursor_line().strip() == "< 0 >"
+    driver.number(30)
+    driver.choose("Play it")
+    driver.number(30)
+    assert "THEM +60" in driver.screen()
+
+
 def test_a_message_expires_across_the_clock_wrap():
     driver = Driver()
     driver.now = (1 << 29) - 1000  # supervisor.ticks_ms() wraps at 2**29
@@ -143,8 +175,10 @@ def test_a_damaged_save_is_kept_until_the_table_says_otherwise():
     driver.choose("Confirm")
     assert saves == []  # nothing written over the damaged slots
     driver = Driver(save=lambda app: saves.append(app.ledger.count), damaged=True)
+    assert "pinochle.app.damaged" in sys.modules  # the question's code, loaded only for it
     driver.choose("New game, save it")
     assert saves == [0]
+    assert "pinochle.app.damaged" not in sys.modules
     record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)
     driver.choose("Confirm")
     assert saves[-1] == 1

@@ -11,6 +11,8 @@ a new game) and returns None once the game is safely stored, or a short warning 
 holds saving back until the table chooses a new game; export(app) writes the game as CSV.
 """
 
+import gc
+
 from pinochle import forget_module
 from pinochle.ledger import Ledger
 from pinochle.ticks import ticks_diff
@@ -23,6 +25,7 @@ _ON_DEMAND = (
     "pinochle.app.calculator",
     "pinochle.app.history",
     "pinochle.app.settings",
+    "pinochle.app.damaged",
     "pinochle.meld_api",
     "pinochle.meld_count",
     "pinochle.signals",
@@ -73,33 +76,27 @@ class App:
         if notice:
             self.say(notice, 8000)
         if damaged and save is not None:
-            self._ask_about_damage()
+            from pinochle.app.damaged import ask_about_damage
 
-    def _ask_about_damage(self):
-        """The saved game could not be read: keep its bytes untouched until the table says to start anew."""
-        from pinochle.app.screen import Menu
-
-        save = self.save
-        self.save = None
-
-        def new_game():
-            self.save = save
-            self.home()
-            self.commit()
-
-        def play_unsaved():
-            self.home()
-            self.say("not saving: old game kept", 8000)
-
-        lines = ("Saved game damaged", "it is kept as it was")
-        entries = (("Play, don't save", play_unsaved), ("New game, save it", new_game))
-        self.push(Menu(self, lines[0], entries, 0, lines))
+            ask_about_damage(self)
 
     @property
     def rules(self):
         return self.ledger.rules
 
     # -- screens --
+    def _top(self):
+        """The screen on top. A (module name, state) pair there is a screen set aside with its code out of the
+        heap (hand entry under the calculator): made here by the module's make_screen(app, state), where no
+        screen's code is running, after the modules of the screens above it are dropped."""
+        screen = self.stack[-1]
+        if type(screen) is tuple:
+            _forget_modules()
+            gc.collect()
+            name, state = screen
+            screen = self.stack[-1] = __import__(name, None, None, ("make_screen",)).make_screen(self, state)
+        return screen
+
     def push(self, screen):
         self.stack.append(screen)
         self.dirty = True
@@ -161,7 +158,7 @@ class App:
     # -- the loop's three calls --
     def handle(self, token, now_ms):
         self.now_ms = now_ms
-        self.stack[-1].key(token)
+        self._top().key(token)
         self.dirty = True
 
     def tick(self, now_ms):
@@ -179,7 +176,7 @@ class App:
         return self._frame
 
     def _render(self):
-        screen = self.stack[-1]
+        screen = self._top()
         header = screen.header()
         items = screen.items()
         rows = self.rows

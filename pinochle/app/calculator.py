@@ -10,9 +10,15 @@ from pinochle.tokens import BACK, DOWN, LEFT, OK, RIGHT, UP
 _RANK_LETTERS = "ATKQJ9"
 
 
+def make_screen(app, hand_entry):
+    """The calculator over hand entry, which waits parked as its values (pinochle.app.hand_entry)."""
+    return Calculator(app, hand_entry)
+
+
 class Calculator(Screen):
     """The grid. DOWN/RIGHT and UP/LEFT walk the cells in reading order, OK adds a card (a fifth wraps to
-    none), BACK shows the meld. Opened from a side's meld in hand entry, its result can be added there."""
+    none), BACK shows the meld. Opened from a side's meld in hand entry (hand_entry: the parked hand's values),
+    its result can be added there."""
 
     def __init__(self, app, hand_entry=None):
         Screen.__init__(self, app)
@@ -20,7 +26,7 @@ class Calculator(Screen):
         self.hand_entry = hand_entry
         self.hand = bytearray(rules.size)
         self.cell = 0
-        trump = hand_entry.draft.trump if hand_entry is not None else None
+        trump = hand_entry["draft"].trump if hand_entry is not None else None
         self.trump = trump if trump is not None else 0
         self._rows = [""] * 4
         self._stale = True
@@ -110,7 +116,7 @@ class MeldResult(Screen):
             lines.append("signal: open %d" % bid)
         actions = []
         if calculator.hand_entry is not None:
-            actions.append(("Add %d to %s" % (total, app.side_name(calculator.hand_entry.side)), self._add))
+            actions.append(("Add %d to %s" % (total, app.side_name(calculator.hand_entry["side"])), self._add))
         actions.append(("Next trump", self._next_trump))
         actions.append(("Change cards", app.pop))
         actions.append(("Clear", self._clear))
@@ -138,11 +144,12 @@ class MeldResult(Screen):
         self.adjust(0, 1, False)
 
     def _add(self):
+        """Add the meld to the value hand entry had on its screen; it shows it once rebuilt."""
         entry = self.calculator.hand_entry
-        entry.add(self.total)
+        entry["value"] += self.total
         self.app.pop()
         self.app.pop()
-        self.app.say("%s meld now %d" % (self.app.side_name(entry.side), entry.value))
+        self.app.say("%s meld now %d" % (self.app.side_name(entry["side"]), entry["value"]))
 
     def _clear(self):
         calculator = self.calculator

@@ -20,6 +20,9 @@ class Home(Screen):
         version = (app.version, app.pending_bid)
         if version == self._version:
             return
+        # This text lives until the next change: made after a collection it sits low in the heap, not above
+        # the space the next screen's module will need (the hand just entered is garbage by now).
+        gc.collect()
         self._version = version
         last, totals, winner = app.summary()
         if app.rules.called_partner:
