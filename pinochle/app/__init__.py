@@ -26,6 +26,7 @@ _ON_DEMAND = (
     "pinochle.app.history",
     "pinochle.app.settings",
     "pinochle.app.damaged",
+    "pinochle.app.menu",
     "pinochle.meld_api",
     "pinochle.meld_count",
     "pinochle.signals",

@@ -1,7 +1,7 @@
 """The question asked at power-up when the saved game could not be read: play on without saving, or start a
 new game over it. Loaded only then; its module is dropped with the other screens' on the scores screen."""
 
-from pinochle.app.screen import Menu
+from pinochle.app.menu import Menu
 
 
 def ask_about_damage(app):

@@ -105,7 +105,7 @@ class Settings(Screen):
 
 def confirm_new_game(app, rules=None, first_dealer=None):
     """Ask, then start a new game with these rules (the current game's if None)."""
-    from pinochle.app.screen import Menu
+    from pinochle.app.menu import Menu
 
     rules = rules or app.rules
     if first_dealer is None:
