@@ -1,6 +1,8 @@
 """Entering a hand, step by step: declarer, bid, (partner), trump, meld, what the declarers need,
 counters, verdict. One screen walks the steps; BACK returns to the step before with the values kept."""
 
+import gc
+
 from pinochle import tokens
 from pinochle.app.screen import Screen, accelerated, wrap
 from pinochle.bids import hand_bid_problem, step_at
@@ -114,9 +116,12 @@ class HandEntry(Screen):
         items = ()
         if step == _DECLARER:
             # Bidding order: left of the dealer first, the dealer last; then the stuck dealer's shortcut.
-            seats = [(self.dealer + offset) % rules.players for offset in range(1, rules.players + 1)]
+            seats = []
+            for offset in range(1, rules.players + 1):
+                seat = (self.dealer + offset) % rules.players
+                seats.append(seat)
+                items += (app.seat_name(seat),)
             self.seats = seats
-            items = tuple(app.seat_name(seat) for seat in seats)
             items += ("All passed: P%d %d" % (self.dealer + 1, rules.dealer_bid),)
             if self.selected == 0:
                 self.selected = seats.index(draft.declarer)
@@ -125,9 +130,8 @@ class HandEntry(Screen):
             self.value = draft.bid
             header = ("Bid by %s?" % name,)
         elif step == _PARTNER:
-            items = tuple(
-                "P%d%s" % (seat + 1, " (alone)" if seat == draft.declarer else "") for seat in range(rules.players)
-            )
+            for seat in range(rules.players):
+                items += ("P%d%s" % (seat + 1, " (alone)" if seat == draft.declarer else ""),)
             if draft.partner is not None and self.selected == 0:
                 self.selected = draft.partner
             header = ("Called card held by?",)
@@ -360,6 +364,7 @@ class HandEntry(Screen):
     def _confirm(self):
         app = self.app
         hand = self._hand()
+        gc.collect()  # the ledger grows by what lives on (the record, the undo step): into whole free blocks
         try:
             if self.index is None:
                 app.ledger.add(hand)
