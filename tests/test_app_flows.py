@@ -178,7 +178,8 @@ def test_a_damaged_save_is_kept_until_the_table_says_otherwise():
     assert "pinochle.app.damaged" in sys.modules  # the question's code, loaded only for it
     driver.choose("New game, save it")
     assert saves == [0]
-    assert "pinochle.app.damaged" not in sys.modules
+    assert driver.lines()[0] == "US 0  THEM 0"
+    assert "pinochle.app.damaged" not in sys.modules  # dropped once the scores screen is made
     record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)
     driver.choose("Confirm")
     assert saves[-1] == 1

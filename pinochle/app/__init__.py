@@ -18,9 +18,11 @@ from pinochle.ledger import Ledger
 from pinochle.ticks import ticks_diff
 
 _MESSAGE_MS = 2500
-# Screens a player opens now and then, with what only they need: loaded when opened, dropped back on the
-# scores screen so a small board's heap holds one of them at a time.
+# Every screen's module, with what only it needs: loaded when the screen is made, dropped when another is
+# made in its place (App._top), so a small board's heap holds one of them at a time.
+_SCORES = ("pinochle.app.home", 0)  # the scores screen to make, its cursor on the first entry
 _ON_DEMAND = (
+    "pinochle.app.home",
     "pinochle.app.hand_entry",
     "pinochle.app.calculator",
     "pinochle.app.history",
@@ -71,9 +73,10 @@ class App:
         self._lines = [""] * rows
         self._frame = None
         self.dirty = True
-        from pinochle.app.home import Home
-
-        self.stack = [Home(self)]
+        # The screens, the scores screen at the bottom. An entry may be a (module name, state) pair: a screen
+        # not made yet, or set aside as its values while another is open over it (see open), so its code is
+        # out of the heap; _top() makes it when it is on top.
+        self.stack = [_SCORES]
         if notice:
             self.say(notice, 8000)
         if damaged and save is not None:
@@ -87,9 +90,9 @@ class App:
 
     # -- screens --
     def _top(self):
-        """The screen on top. A (module name, state) pair there is a screen set aside with its code out of the
-        heap (hand entry under the calculator): made here by the module's make_screen(app, state), where no
-        screen's code is running, after the modules of the screens above it are dropped."""
+        """The screen on top, made from its (module name, state) pair by the module's make_screen(app, state)
+        when it was set aside. This runs where no screen's code does, so the modules of the screens left are
+        dropped first and the heap holds one screen's code at a time."""
         screen = self.stack[-1]
         if type(screen) is tuple:
             _forget_modules()
@@ -98,6 +101,13 @@ class App:
             screen = self.stack[-1] = __import__(name, None, None, ("make_screen",)).make_screen(self, state)
         return screen
 
+    def open(self, name, state, parked):
+        """Open module `name`'s screen (make_screen(app, state)) over the top one, which waits as `parked`, its
+        own (module name, state) pair, and is made anew when the screen opened is left (the scores screen under
+        any other, hand entry under the calculator)."""
+        self.stack[-1] = parked
+        self.push((name, state))
+
     def push(self, screen):
         self.stack.append(screen)
         self.dirty = True
@@ -105,14 +115,11 @@ class App:
     def pop(self):
         if len(self.stack) > 1:
             self.stack.pop()
-        if len(self.stack) == 1:
-            _forget_modules()
         self.dirty = True
 
     def home(self):
-        del self.stack[1:]
-        self.stack[0].selected = 0
-        _forget_modules()
+        """Back to the scores screen, its cursor on the first entry."""
+        self.stack[:] = [_SCORES]
         self.dirty = True
 
     def say(self, text, duration_ms=_MESSAGE_MS):

@@ -33,6 +33,22 @@ _SUITS = ("Spades", "Hearts", "Diamonds", "Clubs")
 
 def start_hand(app, index=None, hand=None):
     """Begin entering a new hand, or correcting hand `index` (0-based) of the ledger."""
+    app.push(_hand_entry(app, index, hand))
+
+
+def make_screen(app, parked):
+    """A new hand (parked None: from the scores screen), or the hand entry back from the calculator (see
+    HandEntry.key): the same meld step, the calculator's points added to the value being entered."""
+    if parked is None:
+        return _hand_entry(app, None, None)
+    entry = HandEntry(app, parked["draft"], parked["index"], parked["dealer"])
+    entry.trail = parked["trail"]
+    entry._go(_MELD, parked["side"], remember=False)
+    entry.value = parked["value"]
+    return entry
+
+
+def _hand_entry(app, index, hand):
     rules = app.rules
     if hand is None:
         dealer = app.ledger.next_dealer()
@@ -54,16 +70,6 @@ def start_hand(app, index=None, hand=None):
         entry._go(_PARTNER if rules.called_partner and draft.partner is None else _TRUMP)
     else:
         entry._go(_DECLARER)
-    app.push(entry)
-
-
-def make_screen(app, parked):
-    """The hand entry back from the calculator (see HandEntry.key): the same meld step, the calculator's
-    points added to the value being entered."""
-    entry = HandEntry(app, parked["draft"], parked["index"], parked["dealer"])
-    entry.trail = parked["trail"]
-    entry._go(_MELD, parked["side"], remember=False)
-    entry.value = parked["value"]
     return entry
 
 
@@ -83,7 +89,6 @@ class HandEntry(Screen):
         self.side = 0
         self.value = 0
         self.repeats = 0
-        self._label_value = None
 
     # -- moving between steps --
     def _go(self, step, side=0, selected=0, remember=True):
@@ -93,7 +98,6 @@ class HandEntry(Screen):
         self.side = side
         self.selected = selected
         self.repeats = 0
-        self._label_value = None
         self._build()
         self.app.dirty = True
 
@@ -116,15 +120,11 @@ class HandEntry(Screen):
         items = ()
         if step == _DECLARER:
             # Bidding order: left of the dealer first, the dealer last; then the stuck dealer's shortcut.
-            seats = []
-            for offset in range(1, rules.players + 1):
-                seat = (self.dealer + offset) % rules.players
-                seats.append(seat)
-                items += (app.seat_name(seat),)
-            self.seats = seats
+            for index in range(rules.players):
+                items += (app.seat_name(_seat(rules, self.dealer, index)),)
             items += ("All passed: P%d %d" % (self.dealer + 1, rules.dealer_bid),)
             if self.selected == 0:
-                self.selected = seats.index(draft.declarer)
+                self.selected = (draft.declarer - self.dealer - 1) % rules.players
             header = ("Declarer? deal P%d" % (self.dealer + 1),)
         elif step == _BID:
             self.value = draft.bid
@@ -203,9 +203,7 @@ class HandEntry(Screen):
 
     def items(self):
         if self.step in _NUMBER_STEPS:
-            if self._label_value != self.value:
-                self._label_value = self.value
-                self._items = ("   < %d >" % self.value,)
+            self._items = ("   < %d >" % self.value,)
         return self._items
 
     # -- keys --
@@ -226,8 +224,7 @@ class HandEntry(Screen):
                 "side": self.side,
                 "value": self.value,
             }
-            self.app.stack[-1] = ("pinochle.app.hand_entry", parked)
-            self.app.push(("pinochle.app.calculator", parked))
+            self.app.open("pinochle.app.calculator", parked, ("pinochle.app.hand_entry", parked))
         elif base == tokens.UP or base == tokens.DOWN:
             self._move(1 if base == tokens.UP else -1, accelerated(self.repeats))
         elif base == tokens.LEFT or base == tokens.RIGHT:
@@ -291,8 +288,8 @@ class HandEntry(Screen):
         draft = self.draft
         step = self.step
         if step == _DECLARER:
-            if index < len(self.seats):
-                draft.declarer = self.seats[index]
+            if index < app.rules.players:
+                draft.declarer = _seat(app.rules, self.dealer, index)
                 self._go(_BID)
             else:
                 draft.declarer = self.dealer
@@ -376,6 +373,11 @@ class HandEntry(Screen):
             return
         app.home()
         app.commit()
+
+
+def _seat(rules, dealer, index):
+    """The seat `index` places after the dealer's left: bidding order, the dealer last."""
+    return (dealer + 1 + index) % rules.players
 
 
 def _next_bid(rules, value, direction):

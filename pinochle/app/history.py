@@ -8,6 +8,11 @@ from pinochle.settle import settle
 _SHORT_RESULTS = {"made": "made", "set": "set", "not-played": "n/p", "conceded": "conc"}
 
 
+def make_screen(app, state):
+    """The history screen, opened from the scores screen (App.open)."""
+    return History(app)
+
+
 class History(Screen):
     """One line a hand, newest first: number, bid and trump, declarer, result and the declarers' score.
 

@@ -4,6 +4,23 @@ import gc
 
 from pinochle.app.screen import Screen, wrap
 
+# The module of each entry's screen, by position (Undo and Redo open none).
+_SCREENS = (
+    "pinochle.app.hand_entry",
+    "pinochle.app.calculator",
+    "pinochle.app.history",
+    "",
+    "",
+    "pinochle.app.settings",
+)
+
+
+def make_screen(app, selected):
+    """The scores screen, its cursor on entry `selected` (App._top)."""
+    home = Home(app)
+    home.selected = selected
+    return home
+
 
 class Home(Screen):
     def __init__(self, app):
@@ -60,27 +77,12 @@ class Home(Screen):
             else:
                 app.say("nothing to undo" if index == 3 else "nothing to redo")
             return
-        gc.collect()  # loading a screen's module wants whole free blocks: free what can be freed first
+        # The screen chosen opens in this one's place; this one is made anew on the way back, the cursor kept.
+        parked = ("pinochle.app.home", index)
         if index == 0 and app.summary()[2] is not None:
-            from pinochle.app.settings import confirm_new_game
-
-            confirm_new_game(app)
-        elif index == 0:
-            from pinochle.app.hand_entry import start_hand
-
-            start_hand(app)
-        elif index == 1:
-            from pinochle.app.calculator import Calculator
-
-            app.push(Calculator(app))
-        elif index == 2:
-            from pinochle.app.history import History
-
-            app.push(History(app))
+            app.open("pinochle.app.settings", "new game", parked)  # the game is over: ask first
         else:
-            from pinochle.app.settings import Settings
-
-            app.push(Settings(app))
+            app.open(_SCREENS[index], None, parked)
 
     def back(self):
         pass  # the scores screen is the bottom of the stack
