@@ -154,6 +154,19 @@ def test_the_calculator_takes_hand_entrys_place_in_the_heap():
     assert "THEM +60" in driver.screen()
 
 
+def test_the_scores_screen_is_set_aside_while_another_is_open():
+    driver = Driver()
+    record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)
+    driver.choose("Confirm")
+    driver.choose("History")
+    assert driver.lines()[0] == "History: 1 hands"
+    assert "pinochle.app.home" not in sys.modules and "pinochle.app.hand_entry" not in sys.modules
+    driver.press("BACK")
+    assert driver.lines()[0] == "US 74  THEM 0"
+    assert driver.cursor_line() == "History"  # made anew, the cursor where it was
+    assert "pinochle.app.history" not in sys.modules
+
+
 def test_a_message_expires_across_the_clock_wrap():
     driver = Driver()
     driver.now = (1 << 29) - 1000  # supervisor.ticks_ms() wraps at 2**29
