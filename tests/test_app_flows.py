@@ -154,6 +154,26 @@ def test_the_calculator_takes_hand_entrys_place_in_the_heap():
     assert "THEM +60" in driver.screen()
 
 
+def test_the_calculator_on_its_own_and_its_meld_in_the_grids_place():
+    driver = Driver()
+    driver.choose("Meld calculator")
+    assert driver.lines()[0] == "S trump: 0, 0 cards"
+    assert "pinochle.meld_api" not in sys.modules  # the grid counts with pinochle.meld_count alone
+    driver.press("DOWN*3 OK DOWN*4 OK DOWN OK DOWN*6 OK BACK")  # Q spades, K Q hearts, J diamonds
+    assert driver.lines()[:2] == ("H trump: meld 8", "S6 H8 D6 C6")  # the best trump first
+    assert "pinochle.app.calculator" not in sys.modules  # the grid waits as its values
+    driver.choose("Next trump")
+    assert driver.lines()[0] == "D trump: meld 6"
+    driver.choose("Change cards")  # the grid made anew: the cards, the cell and the trump kept
+    assert driver.lines()[0] == "D trump: 6, 4 cards" and driver.lines()[3] == "D A0 T0 K0 Q0[J1]"
+    assert "pinochle.app.meld_result" not in sys.modules
+    driver.press("BACK")
+    driver.choose("Clear")
+    assert driver.lines()[:2] == ("H trump: 0, 0 cards", "S[A0]T0 K0 Q0 J0")
+    driver.press("BACK")  # nothing on the grid: back to the scores, the cursor where it was
+    assert driver.cursor_line() == "Meld calculator"
+
+
 def test_the_scores_screen_is_set_aside_while_another_is_open():
     driver = Driver()
     record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)

@@ -25,6 +25,7 @@ _ON_DEMAND = (
     "pinochle.app.home",
     "pinochle.app.hand_entry",
     "pinochle.app.calculator",
+    "pinochle.app.meld_result",
     "pinochle.app.history",
     "pinochle.app.settings",
     "pinochle.app.damaged",
@@ -33,6 +34,9 @@ _ON_DEMAND = (
     "pinochle.meld_count",
     "pinochle.signals",
     "pinochle.cards",
+    # The ledger keeps its past-hand code until the next hand is added; a screen left is reason enough.
+    "pinochle.ledger_past",
+    "pinochle.corrections",
 )
 
 
