@@ -1,7 +1,5 @@
 """The scores screen: totals, whose deal, the last hand's reason, and the way to everything else."""
 
-import gc
-
 from pinochle.app.screen import Screen, wrap
 
 # The module of each entry's screen, by position (Undo and Redo open none).
@@ -36,9 +34,6 @@ class Home(Screen):
         version = (app.version, app.pending_bid)
         if version == self._version:
             return
-        # This text lives until the next change: made after a collection it sits low in the heap, not above
-        # the space the next screen's module will need (the hand just entered is garbage by now).
-        gc.collect()
         self._version = version
         last, totals, winner = app.summary()
         if app.rules.called_partner:
