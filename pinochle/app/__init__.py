@@ -9,6 +9,9 @@
 save(app) is called at each commit point (a hand settled or edited, a bid confirmed, settings changed,
 a new game) and returns None once the game is safely stored, or a short warning to show. damaged=True
 holds saving back until the table chooses a new game; export(app) writes the game as CSV.
+
+Each screen's code is in the heap only while the screen is on top: a screen under another waits as its
+values (App.open) and is made again from them when it is back on top (App._top).
 """
 
 import gc
@@ -18,9 +21,9 @@ from pinochle.ledger import Ledger
 from pinochle.ticks import ticks_diff
 
 _MESSAGE_MS = 2500
+_SCORES = ("pinochle.app.home", 0)  # the scores screen to make, its cursor on the first entry
 # Every screen's module, with what only it needs: loaded when the screen is made, dropped when another is
 # made in its place (App._top), so a small board's heap holds one of them at a time.
-_SCORES = ("pinochle.app.home", 0)  # the scores screen to make, its cursor on the first entry
 _ON_DEMAND = (
     "pinochle.app.home",
     "pinochle.app.hand_entry",
@@ -94,9 +97,9 @@ class App:
 
     # -- screens --
     def _top(self):
-        """The screen on top, made from its (module name, state) pair by the module's make_screen(app, state)
-        when it was set aside. This runs where no screen's code does, so the modules of the screens left are
-        dropped first and the heap holds one screen's code at a time."""
+        """The screen on top. A (module name, state) pair there is made into its screen now, by the module's
+        make_screen(app, state): here no screen's code is running, so the modules of the screens left are
+        dropped and collected first, and the heap holds one screen's code at a time."""
         screen = self.stack[-1]
         if type(screen) is tuple:
             _forget_modules()
