@@ -1,5 +1,7 @@
 """Whole flows through the app state machine, read back from the frames it returns."""
 
+import sys
+
 from app_driver import Driver, record_hand
 
 MICROPYTHON = True
@@ -122,6 +124,69 @@ def test_meld_from_the_calculator_per_player_summed():
     assert driver.cursor_line().strip() == "< 19 >"
 
 
+def test_the_calculator_takes_hand_entrys_place_in_the_heap():
+    driver = Driver()
+    driver.choose("New hand")
+    driver.choose("P2")
+    driver.number(50)
+    driver.choose("Spades")
+    driver.press("UP*3")  # a value under way, not yet confirmed
+    driver.press("RIGHT")
+    assert driver.lines()[0] == "S trump: 0, 0 cards"
+    # The hand waits as plain values: hand entry's code is out of the heap while the calculator is open.
+    assert "pinochle.app.hand_entry" not in sys.modules
+    assert "pinochle.app.calculator" in sys.modules
+    driver.press("DOWN*3 OK DOWN*11 OK BACK")
+    driver.choose("Add 4 to US")
+    assert "US meld now 7" in driver.lines()
+    assert driver.lines()[0] == "Meld US?"
+    assert driver.cursor_line().strip() == "< 7 >"
+    assert "pinochle.app.calculator" not in sys.modules
+    driver.press("BACK")  # the steps before are kept: back to trump, Spades still chosen
+    assert driver.lines()[0] == "Trump? P2 THEM bid 50" and driver.cursor_line() == "Spades"
+    driver.choose("Spades")
+    driver.number(7)
+    driver.press("RIGHT BACK")  # an empty grid: BACK returns at once
+    assert driver.lines()[0] == "Meld THEM?" and driver.cursor_line().strip() == "< 0 >"
+    driver.number(30)
+    driver.choose("Play it")
+    driver.number(30)
+    assert "THEM +60" in driver.screen()
+
+
+def test_the_calculator_on_its_own_and_its_meld_in_the_grids_place():
+    driver = Driver()
+    driver.choose("Meld calculator")
+    assert driver.lines()[0] == "S trump: 0, 0 cards"
+    assert "pinochle.meld_api" not in sys.modules  # the grid counts with pinochle.meld_count alone
+    driver.press("DOWN*3 OK DOWN*4 OK DOWN OK DOWN*6 OK BACK")  # Q spades, K Q hearts, J diamonds
+    assert driver.lines()[:2] == ("H trump: meld 8", "S6 H8 D6 C6")  # the best trump first
+    assert "pinochle.app.calculator" not in sys.modules  # the grid waits as its values
+    driver.choose("Next trump")
+    assert driver.lines()[0] == "D trump: meld 6"
+    driver.choose("Change cards")  # the grid made anew: the cards, the cell and the trump kept
+    assert driver.lines()[0] == "D trump: 6, 4 cards" and driver.lines()[3] == "D A0 T0 K0 Q0[J1]"
+    assert "pinochle.app.meld_result" not in sys.modules
+    driver.press("BACK")
+    driver.choose("Clear")
+    assert driver.lines()[:2] == ("H trump: 0, 0 cards", "S[A0]T0 K0 Q0 J0")
+    driver.press("BACK")  # nothing on the grid: back to the scores, the cursor where it was
+    assert driver.cursor_line() == "Meld calculator"
+
+
+def test_the_scores_screen_is_set_aside_while_another_is_open():
+    driver = Driver()
+    record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)
+    driver.choose("Confirm")
+    driver.choose("History")
+    assert driver.lines()[0] == "History: 1 hands"
+    assert "pinochle.app.home" not in sys.modules and "pinochle.app.hand_entry" not in sys.modules
+    driver.press("BACK")
+    assert driver.lines()[0] == "US 74  THEM 0"
+    assert driver.cursor_line() == "History"  # made anew, the cursor where it was
+    assert "pinochle.app.history" not in sys.modules
+
+
 def test_a_message_expires_across_the_clock_wrap():
     driver = Driver()
     driver.now = (1 << 29) - 1000  # supervisor.ticks_ms() wraps at 2**29
@@ -143,8 +208,11 @@ def test_a_damaged_save_is_kept_until_the_table_says_otherwise():
     driver.choose("Confirm")
     assert saves == []  # nothing written over the damaged slots
     driver = Driver(save=lambda app: saves.append(app.ledger.count), damaged=True)
+    assert "pinochle.app.damaged" in sys.modules  # the question's code, loaded only for it
     driver.choose("New game, save it")
     assert saves == [0]
+    assert driver.lines()[0] == "US 0  THEM 0"
+    assert "pinochle.app.damaged" not in sys.modules  # dropped once the scores screen is made
     record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)
     driver.choose("Confirm")
     assert saves[-1] == 1

@@ -7,9 +7,13 @@ from pinochle import forget_module
 
 
 def test_the_calculator_and_history_screens_leave_card_text_out():
-    for name in ("pinochle.app.calculator", "pinochle.app.history", "pinochle.meld_api", "pinochle.cards"):
+    names = ("pinochle.app.calculator", "pinochle.app.meld_result", "pinochle.app.history", "pinochle.meld_api")
+    for name in names + ("pinochle.cards",):
         forget_module(name)
     from pinochle.app import calculator, history  # noqa: F401
+
+    assert "pinochle.meld_api" not in sys.modules  # the grid needs only the count
+    from pinochle.app import meld_result  # noqa: F401
 
     assert "pinochle.meld_api" in sys.modules
     assert "pinochle.cards" not in sys.modules

@@ -9,24 +9,37 @@
 save(app) is called at each commit point (a hand settled or edited, a bid confirmed, settings changed,
 a new game) and returns None once the game is safely stored, or a short warning to show. damaged=True
 holds saving back until the table chooses a new game; export(app) writes the game as CSV.
+
+Each screen's code is in the heap only while the screen is on top: a screen under another waits as its
+values (App.open) and is made again from them when it is back on top (App._top).
 """
+
+import gc
 
 from pinochle import forget_module
 from pinochle.ledger import Ledger
 from pinochle.ticks import ticks_diff
 
 _MESSAGE_MS = 2500
-# Screens a player opens now and then, with what only they need: loaded when opened, dropped back on the
-# scores screen so a small board's heap holds one of them at a time.
+_SCORES = ("pinochle.app.home", 0)  # the scores screen to make, its cursor on the first entry
+# Every screen's module, with what only it needs: loaded when the screen is made, dropped when another is
+# made in its place (App._top), so a small board's heap holds one of them at a time.
 _ON_DEMAND = (
+    "pinochle.app.home",
     "pinochle.app.hand_entry",
     "pinochle.app.calculator",
+    "pinochle.app.meld_result",
     "pinochle.app.history",
     "pinochle.app.settings",
+    "pinochle.app.damaged",
+    "pinochle.app.menu",
     "pinochle.meld_api",
     "pinochle.meld_count",
     "pinochle.signals",
     "pinochle.cards",
+    # The ledger keeps its past-hand code until the next hand is added; a screen left is reason enough.
+    "pinochle.ledger_past",
+    "pinochle.corrections",
 )
 
 
@@ -67,39 +80,41 @@ class App:
         self._lines = [""] * rows
         self._frame = None
         self.dirty = True
-        from pinochle.app.home import Home
-
-        self.stack = [Home(self)]
+        # The screens, the scores screen at the bottom. An entry may be a (module name, state) pair: a screen
+        # not made yet, or set aside as its values while another is open over it (see open), so its code is
+        # out of the heap; _top() makes it when it is on top.
+        self.stack = [_SCORES]
         if notice:
             self.say(notice, 8000)
         if damaged and save is not None:
-            self._ask_about_damage()
+            from pinochle.app.damaged import ask_about_damage
 
-    def _ask_about_damage(self):
-        """The saved game could not be read: keep its bytes untouched until the table says to start anew."""
-        from pinochle.app.screen import Menu
-
-        save = self.save
-        self.save = None
-
-        def new_game():
-            self.save = save
-            self.home()
-            self.commit()
-
-        def play_unsaved():
-            self.home()
-            self.say("not saving: old game kept", 8000)
-
-        lines = ("Saved game damaged", "it is kept as it was")
-        entries = (("Play, don't save", play_unsaved), ("New game, save it", new_game))
-        self.push(Menu(self, lines[0], entries, 0, lines))
+            ask_about_damage(self)
 
     @property
     def rules(self):
         return self.ledger.rules
 
     # -- screens --
+    def _top(self):
+        """The screen on top. A (module name, state) pair there is made into its screen now, by the module's
+        make_screen(app, state): here no screen's code is running, so the modules of the screens left are
+        dropped and collected first, and the heap holds one screen's code at a time."""
+        screen = self.stack[-1]
+        if type(screen) is tuple:
+            _forget_modules()
+            gc.collect()
+            name, state = screen
+            screen = self.stack[-1] = __import__(name, None, None, ("make_screen",)).make_screen(self, state)
+        return screen
+
+    def open(self, name, state, parked):
+        """Open module `name`'s screen (make_screen(app, state)) over the top one, which waits as `parked`, its
+        own (module name, state) pair, and is made anew when the screen opened is left (the scores screen under
+        any other, hand entry under the calculator)."""
+        self.stack[-1] = parked
+        self.push((name, state))
+
     def push(self, screen):
         self.stack.append(screen)
         self.dirty = True
@@ -107,14 +122,11 @@ class App:
     def pop(self):
         if len(self.stack) > 1:
             self.stack.pop()
-        if len(self.stack) == 1:
-            _forget_modules()
         self.dirty = True
 
     def home(self):
-        del self.stack[1:]
-        self.stack[0].selected = 0
-        _forget_modules()
+        """Back to the scores screen, its cursor on the first entry."""
+        self.stack[:] = [_SCORES]
         self.dirty = True
 
     def say(self, text, duration_ms=_MESSAGE_MS):
@@ -161,7 +173,7 @@ class App:
     # -- the loop's three calls --
     def handle(self, token, now_ms):
         self.now_ms = now_ms
-        self.stack[-1].key(token)
+        self._top().key(token)
         self.dirty = True
 
     def tick(self, now_ms):
@@ -179,7 +191,7 @@ class App:
         return self._frame
 
     def _render(self):
-        screen = self.stack[-1]
+        screen = self._top()
         header = screen.header()
         items = screen.items()
         rows = self.rows

@@ -3,28 +3,74 @@ counters, verdict. One screen walks the steps; BACK returns to the step before w
 
 import gc
 
+from pinochle import tokens
 from pinochle.app.screen import Screen, accelerated, wrap
 from pinochle.bids import hand_bid_problem, step_at
 from pinochle.settle import CONCEDED, PLAYED, Hand, before_play, check_hand, declaring_meld, forfeit, settle
-from pinochle.tokens import BACK, DOWN, LEFT, OK, REPEAT, RIGHT, UP
 
-_DECLARER = 0
-_BID = 1
-_PARTNER = 2
-_TRUMP = 3
-_MELD = 4
-_PLAY = 5
-_TOOK = 6
-_ALL_TRICKS = 7
-_NINES = 8
-_VERDICT = 9
+try:
+    from micropython import const
+except ImportError:  # CPython
+
+    def const(value):
+        return value
+
+
+# The steps; const, so MicroPython reads them as literals and the module's globals stay few.
+_DECLARER = const(0)
+_BID = const(1)
+_PARTNER = const(2)
+_TRUMP = const(3)
+_MELD = const(4)
+_PLAY = const(5)
+_TOOK = const(6)
+_ALL_TRICKS = const(7)
+_NINES = const(8)
+_VERDICT = const(9)
 _NUMBER_STEPS = (_BID, _MELD, _TOOK, _NINES)
 _SUITS = ("Spades", "Hearts", "Diamonds", "Clubs")
 
 
 def start_hand(app, index=None, hand=None):
     """Begin entering a new hand, or correcting hand `index` (0-based) of the ledger."""
-    app.push(HandEntry(app, index, hand))
+    app.push(_hand_entry(app, index, hand))
+
+
+def make_screen(app, parked):
+    """A new hand (parked None: from the scores screen), or the hand entry back from the calculator (see
+    HandEntry.key): the same meld step, the calculator's points added to the value being entered."""
+    if parked is None:
+        return _hand_entry(app, None, None)
+    entry = HandEntry(app, parked["draft"], parked["index"], parked["dealer"])
+    entry.trail = parked["trail"]
+    entry._go(_MELD, parked["side"], remember=False)
+    entry.value = parked["value"]
+    return entry
+
+
+def _hand_entry(app, index, hand):
+    rules = app.rules
+    if hand is None:
+        dealer = app.ledger.next_dealer()
+        draft = Hand((dealer + 1) % rules.players, rules.bid_min, None)
+        draft.meld = [0] * (rules.players if rules.called_partner else 2)
+    else:
+        dealer = app.ledger.dealer(index)
+        draft = Hand(*hand.fields())
+        draft.meld = list(hand.meld)
+    entry = HandEntry(app, draft, index, dealer)
+    pending = app.pending_bid
+    if index is None and pending:
+        # A bid was confirmed before a power cut: carry on from trump.
+        draft.declarer, draft.bid = pending[0], pending[1]
+        draft.partner = pending[2] if len(pending) > 2 else None
+        # BACK still reaches the declarer and the bid. Call for a card: a bid confirmed before the called
+        # card's holder was named asks for them first.
+        entry.trail = [(_DECLARER, 0, 0), (_BID, 0, 0)]
+        entry._go(_PARTNER if rules.called_partner and draft.partner is None else _TRUMP)
+    else:
+        entry._go(_DECLARER)
+    return entry
 
 
 def meld_unit(rules):
@@ -33,18 +79,9 @@ def meld_unit(rules):
 
 
 class HandEntry(Screen):
-    def __init__(self, app, index=None, hand=None):
+    def __init__(self, app, draft, index, dealer):
         Screen.__init__(self, app)
-        rules = app.rules
-        if hand is None:
-            dealer = app.ledger.next_dealer()
-            hand = Hand((dealer + 1) % rules.players, rules.bid_min, None)
-            hand.meld = [0] * (rules.players if rules.called_partner else 2)
-        else:
-            dealer = app.ledger.dealer(index)
-            hand = Hand(*hand.fields())
-            hand.meld = list(hand.meld)
-        self.draft = hand
+        self.draft = draft
         self.index = index
         self.dealer = dealer
         self.trail = []  # (step, side, selected) to go back to
@@ -52,18 +89,6 @@ class HandEntry(Screen):
         self.side = 0
         self.value = 0
         self.repeats = 0
-        self._label_value = None
-        pending = app.pending_bid
-        if index is None and pending:
-            # A bid was confirmed before a power cut: carry on from trump.
-            hand.declarer, hand.bid = pending[0], pending[1]
-            hand.partner = pending[2] if len(pending) > 2 else None
-            # BACK still reaches the declarer and the bid. Call for a card: a bid confirmed before the called
-            # card's holder was named asks for them first.
-            self.trail = [(_DECLARER, 0, 0), (_BID, 0, 0)]
-            self._go(_PARTNER if rules.called_partner and hand.partner is None else _TRUMP)
-        else:
-            self._go(_DECLARER)
 
     # -- moving between steps --
     def _go(self, step, side=0, selected=0, remember=True):
@@ -73,7 +98,6 @@ class HandEntry(Screen):
         self.side = side
         self.selected = selected
         self.repeats = 0
-        self._label_value = None
         self._build()
         self.app.dirty = True
 
@@ -96,20 +120,18 @@ class HandEntry(Screen):
         items = ()
         if step == _DECLARER:
             # Bidding order: left of the dealer first, the dealer last; then the stuck dealer's shortcut.
-            seats = [(self.dealer + offset) % rules.players for offset in range(1, rules.players + 1)]
-            self.seats = seats
-            items = tuple(app.seat_name(seat) for seat in seats)
+            for index in range(rules.players):
+                items += (app.seat_name(_seat(rules, self.dealer, index)),)
             items += ("All passed: P%d %d" % (self.dealer + 1, rules.dealer_bid),)
             if self.selected == 0:
-                self.selected = seats.index(draft.declarer)
+                self.selected = (draft.declarer - self.dealer - 1) % rules.players
             header = ("Declarer? deal P%d" % (self.dealer + 1),)
         elif step == _BID:
             self.value = draft.bid
             header = ("Bid by %s?" % name,)
         elif step == _PARTNER:
-            items = tuple(
-                "P%d%s" % (seat + 1, " (alone)" if seat == draft.declarer else "") for seat in range(rules.players)
-            )
+            for seat in range(rules.players):
+                items += ("P%d%s" % (seat + 1, " (alone)" if seat == draft.declarer else ""),)
             if draft.partner is not None and self.selected == 0:
                 self.selected = draft.partner
             header = ("Called card held by?",)
@@ -181,9 +203,7 @@ class HandEntry(Screen):
 
     def items(self):
         if self.step in _NUMBER_STEPS:
-            if self._label_value != self.value:
-                self._label_value = self.value
-                self._items = ("   < %d >" % self.value,)
+            self._items = ("   < %d >" % self.value,)
         return self._items
 
     # -- keys --
@@ -192,26 +212,29 @@ class HandEntry(Screen):
             Screen.key(self, token)
             return
         base = token & 0x0F
-        self.repeats = self.repeats + 1 if token & REPEAT else 0
-        if base == RIGHT and self.step == _MELD:
-            gc.collect()
-            from pinochle.app.calculator import Calculator
-
-            self.app.push(Calculator(self.app, self))
-        elif base == UP or base == DOWN:
-            self._move(1 if base == UP else -1, accelerated(self.repeats))
-        elif base == LEFT or base == RIGHT:
-            self._move(1 if base == RIGHT else -1, 10)
-        elif token == OK:
+        self.repeats = self.repeats + 1 if token & tokens.REPEAT else 0
+        if base == tokens.RIGHT and self.step == _MELD:
+            # The calculator opens in this screen's place: the hand waits as plain values, so the heap holds
+            # the calculator's code or this module's, never both; make_screen() rebuilds it on the way back.
+            parked = {
+                "draft": self.draft,
+                "index": self.index,
+                "dealer": self.dealer,
+                "trail": self.trail,
+                "side": self.side,
+                "value": self.value,
+            }
+            self.app.open("pinochle.app.calculator", parked, ("pinochle.app.hand_entry", parked))
+        elif base == tokens.UP or base == tokens.DOWN:
+            self._move(1 if base == tokens.UP else -1, accelerated(self.repeats))
+        elif base == tokens.LEFT or base == tokens.RIGHT:
+            self._move(1 if base == tokens.RIGHT else -1, 10)
+        elif token == tokens.OK:
             problem = self._number_done(self.value)
             if problem:
                 self.app.say(problem)
-        elif token == BACK:
+        elif token == tokens.BACK:
             self.back()
-
-    def add(self, points):
-        """The calculator adds a player's meld to the side being entered."""
-        self.value += points
 
     def _move(self, direction, times):
         rules = self.app.rules
@@ -265,8 +288,8 @@ class HandEntry(Screen):
         draft = self.draft
         step = self.step
         if step == _DECLARER:
-            if index < len(self.seats):
-                draft.declarer = self.seats[index]
+            if index < app.rules.players:
+                draft.declarer = _seat(app.rules, self.dealer, index)
                 self._go(_BID)
             else:
                 draft.declarer = self.dealer
@@ -338,6 +361,7 @@ class HandEntry(Screen):
     def _confirm(self):
         app = self.app
         hand = self._hand()
+        gc.collect()  # the ledger grows by what lives on (the record, the undo step): into whole free blocks
         try:
             if self.index is None:
                 app.ledger.add(hand)
@@ -349,6 +373,11 @@ class HandEntry(Screen):
             return
         app.home()
         app.commit()
+
+
+def _seat(rules, dealer, index):
+    """The seat `index` places after the dealer's left: bidding order, the dealer last."""
+    return (dealer + 1 + index) % rules.players
 
 
 def _next_bid(rules, value, direction):

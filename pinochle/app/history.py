@@ -1,48 +1,57 @@
 """Every hand of the game with its details; any hand can be corrected or deleted."""
 
-from pinochle.app.screen import Menu, Screen, wrap
+from pinochle.app.menu import Menu
+from pinochle.app.screen import Screen, wrap
 from pinochle.rules import SUITS
 from pinochle.settle import settle
 
 _SHORT_RESULTS = {"made": "made", "set": "set", "not-played": "n/p", "conceded": "conc"}
 
 
+def make_screen(app, state):
+    """The history screen, opened from the scores screen (App.open)."""
+    return History(app)
+
+
 class History(Screen):
-    """One line a hand, newest first: number, bid and trump, declarer, result and the declarers' score."""
+    """One line a hand, newest first: number, bid and trump, declarer, result and the declarers' score.
 
-    def __init__(self, app):
-        Screen.__init__(self, app)
-        self._version = None
-        self._lines = ()
-
-    def _refresh(self):
-        ledger = self.app.ledger
-        if self._version == self.app.version:
-            return
-        self._version = self.app.version
-        rules = self.app.rules
-        lines = []
-        for index in range(ledger.count - 1, -1, -1):
-            hand = ledger.hand(index)
-            delta, result, _ = settle(rules, hand)
-            side = hand.declarer if rules.called_partner else hand.declarer % 2
-            trump = SUITS[hand.trump] if hand.trump is not None else "-"
-            lines.append(
-                "%2d %4d%s P%d %s %+d"
-                % (index + 1, hand.bid, trump, hand.declarer + 1, _SHORT_RESULTS[result], delta[side])
-            )
-        if self.app.export is not None and lines:
-            lines.insert(0, "Save as CSV")
-        self._lines = tuple(lines) or ("no hands yet",)
-        self.selected = min(self.selected, len(self._lines) - 1)
+    The screen is its own list of lines (len and [row]): a line is made when it is shown, so a long game's
+    history takes no heap for the lines off the screen."""
 
     def header(self):
-        self._refresh()
         return ("History: %d hands" % self.app.ledger.count,)
 
     def items(self):
-        self._refresh()
-        return self._lines
+        return self
+
+    def __len__(self):
+        count = self.app.ledger.count
+        return count + (self.app.export is not None) if count else 1
+
+    def __getitem__(self, row):
+        app = self.app
+        ledger = app.ledger
+        if not ledger.count:
+            return "no hands yet"
+        if app.export is not None:
+            if row == 0:
+                return "Save as CSV"
+            row -= 1
+        index = ledger.count - 1 - row
+        rules = app.rules
+        hand = ledger.hand(index)
+        delta, result, _ = settle(rules, hand)
+        side = hand.declarer if rules.called_partner else hand.declarer % 2
+        trump = SUITS[hand.trump] if hand.trump is not None else "-"
+        return "%2d %4d%s P%d %s %+d" % (
+            index + 1,
+            hand.bid,
+            trump,
+            hand.declarer + 1,
+            _SHORT_RESULTS[result],
+            delta[side],
+        )
 
     def choose(self, index):
         app = self.app

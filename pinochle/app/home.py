@@ -1,8 +1,23 @@
 """The scores screen: totals, whose deal, the last hand's reason, and the way to everything else."""
 
-import gc
-
 from pinochle.app.screen import Screen, wrap
+
+# The module of each entry's screen, by position (Undo and Redo open none).
+_SCREENS = (
+    "pinochle.app.hand_entry",
+    "pinochle.app.calculator",
+    "pinochle.app.history",
+    "",
+    "",
+    "pinochle.app.settings",
+)
+
+
+def make_screen(app, selected):
+    """The scores screen, its cursor on entry `selected` (App._top)."""
+    home = Home(app)
+    home.selected = selected
+    return home
 
 
 class Home(Screen):
@@ -10,7 +25,6 @@ class Home(Screen):
         Screen.__init__(self, app)
         self._version = -1
         self._header = ()
-        self._entries = ()
         self._labels = ()
 
     def _refresh(self):
@@ -36,22 +50,10 @@ class Home(Screen):
                     status = "#" + status[5:]  # "#12 deal P4 to 5000" fits 21 columns
         reason = last.reason if last else "no hands yet, %s" % app.rules.name
         self._header = (scores, status) + wrap(reason, app.columns)
-        entries = []
-        if winner is not None:
-            entries.append(("New game", self._new_game))
-        elif app.pending_bid:
-            entries.append(("Resume hand", self._new_hand))
-        else:
-            entries.append(("New hand", self._new_hand))
-        entries.append(("Meld calculator", self._calculator))
-        entries.append(("History", self._history))
-        # Undo and Redo stay listed so the menu never shifts under a player's thumb.
-        entries.append(("Undo", self._undo))
-        entries.append(("Redo", self._redo))
-        entries.append(("Settings", self._settings))
-        self._entries = tuple(entries)
-        self._labels = tuple(label for label, _ in entries)
-        self.selected = min(self.selected, len(entries) - 1)
+        # The list never changes length, so choose() goes by position; Undo and Redo stay listed so the menu
+        # never shifts under a player's thumb.
+        first = "New game" if winner is not None else "Resume hand" if app.pending_bid else "New hand"
+        self._labels = (first, "Meld calculator", "History", "Undo", "Redo", "Settings")
 
     def header(self):
         self._refresh()
@@ -62,48 +64,20 @@ class Home(Screen):
         return self._labels
 
     def choose(self, index):
-        self._entries[index][1]()
+        app = self.app
+        if index == 3 or index == 4:
+            changed = app.ledger.undo() if index == 3 else app.ledger.redo()
+            if changed:
+                app.commit()
+            else:
+                app.say("nothing to undo" if index == 3 else "nothing to redo")
+            return
+        # The screen chosen opens in this one's place; this one is made anew on the way back, the cursor kept.
+        parked = ("pinochle.app.home", index)
+        if index == 0 and app.summary()[2] is not None:
+            app.open("pinochle.app.settings", "new game", parked)  # the game is over: ask first
+        else:
+            app.open(_SCREENS[index], None, parked)
 
     def back(self):
         pass  # the scores screen is the bottom of the stack
-
-    def _new_hand(self):
-        gc.collect()  # loading a screen's module wants whole free blocks: free what can be freed first
-        from pinochle.app.hand_entry import start_hand
-
-        start_hand(self.app)
-
-    def _new_game(self):
-        from pinochle.app.settings import confirm_new_game
-
-        confirm_new_game(self.app)
-
-    def _calculator(self):
-        gc.collect()
-        from pinochle.app.calculator import Calculator
-
-        self.app.push(Calculator(self.app))
-
-    def _history(self):
-        gc.collect()
-        from pinochle.app.history import History
-
-        self.app.push(History(self.app))
-
-    def _undo(self):
-        if self.app.ledger.undo():
-            self.app.commit()
-        else:
-            self.app.say("nothing to undo")
-
-    def _redo(self):
-        if self.app.ledger.redo():
-            self.app.commit()
-        else:
-            self.app.say("nothing to redo")
-
-    def _settings(self):
-        gc.collect()
-        from pinochle.app.settings import Settings
-
-        self.app.push(Settings(self.app))

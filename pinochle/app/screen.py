@@ -1,4 +1,4 @@
-"""Screen building blocks: a header over a list of items with a cursor."""
+"""Screen building blocks: a header over a list of items with a cursor (a menu of actions: pinochle.app.menu)."""
 
 from pinochle.tokens import BACK, DOWN, LEFT, OK, REPEAT, RIGHT, UP
 
@@ -54,26 +54,6 @@ class Screen:
             self.choose(self.selected)
         elif token == BACK:
             self.back()
-
-
-class Menu(Screen):
-    """A list of (label, action) pairs under a title (or several header lines); actions take no argument."""
-
-    def __init__(self, app, title, entries, selected=0, lines=None):
-        Screen.__init__(self, app)
-        self.lines = lines or (title,)
-        self.entries = entries
-        self.labels = tuple(label for label, _ in entries)
-        self.selected = selected
-
-    def header(self):
-        return self.lines
-
-    def items(self):
-        return self.labels
-
-    def choose(self, index):
-        self.entries[index][1]()
 
 
 def accelerated(repeats):

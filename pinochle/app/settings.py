@@ -14,6 +14,13 @@ _OPTION_LABELS = {
 }
 
 
+def make_screen(app, new_game):
+    """Settings, or when the game is over the question before a new game (opened from the scores screen)."""
+    if new_game:
+        return _new_game_question(app, app.rules, app.ledger.next_dealer() % app.rules.players)
+    return Settings(app)
+
+
 class Settings(Screen):
     """Changes apply on leaving while no hand is recorded; otherwise through Start new game."""
 
@@ -105,11 +112,14 @@ class Settings(Screen):
 
 def confirm_new_game(app, rules=None, first_dealer=None):
     """Ask, then start a new game with these rules (the current game's if None)."""
-    from pinochle.app.screen import Menu
-
     rules = rules or app.rules
     if first_dealer is None:
         first_dealer = app.ledger.next_dealer() % rules.players
+    app.push(_new_game_question(app, rules, first_dealer))
+
+
+def _new_game_question(app, rules, first_dealer):
+    from pinochle.app.menu import Menu
 
     def start():
         app.ledger = Ledger(rules, first_dealer)
@@ -118,4 +128,4 @@ def confirm_new_game(app, rules=None, first_dealer=None):
         app.commit()
 
     title = "New %s game?" % rules.name
-    app.push(Menu(app, title, (("No", app.pop), ("Yes, new game", start))))
+    return Menu(app, title, (("No", app.pop), ("Yes, new game", start)))

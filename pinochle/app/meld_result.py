@@ -1,0 +1,95 @@
+"""What the calculator's cards meld: total and parts for a trump, meld for each trump, the offer before trump
+and the signal bid. Opened in the grid's place (pinochle.app.calculator), so the grid's code is out of the heap
+while this module and the meld checks it needs (pinochle.meld_api) are in."""
+
+from pinochle.app.screen import Screen
+from pinochle.meld_api import by_trump, offer, part_label
+from pinochle.meld_count import evaluate
+from pinochle.rules import SUITS
+
+
+def make_screen(app, grid):
+    """The meld of the grid's values (hand, cell, trump, hand_entry: see Calculator.key)."""
+    if grid["hand_entry"] is None:
+        # On its own, the calculator shows the trump that melds most first.
+        totals = by_trump(grid["hand"], app.rules)
+        grid["trump"] = totals.index(max(totals))
+    return MeldResult(app, grid)
+
+
+class MeldResult(Screen):
+    """Total and parts for the trump (LEFT/RIGHT change it), meld for each trump, the offer, the signal."""
+
+    def __init__(self, app, grid):
+        Screen.__init__(self, app)
+        self.grid = grid
+        self._trump = -1
+        self._compute()
+
+    def _compute(self):
+        grid = self.grid
+        app = self.app
+        rules = app.rules
+        trump = grid["trump"]
+        if self._trump == trump:
+            return
+        self._trump = trump
+        hand = grid["hand"]
+        parts = []
+        total = evaluate(hand, trump, rules, parts)
+        self.total = total
+        self._title = "%s trump: meld %d" % (SUITS[trump], total)
+        lines = ["%s %d" % (part_label(name, count), points) for name, count, points in parts]
+        totals = by_trump(hand, rules)
+        lines.append(" ".join("%s%d" % (SUITS[suit], totals[suit]) for suit in range(4)))
+        offered = offer(hand, rules)
+        lines.append("offer %d" % offered)
+        if rules.meld_per_signal_step:
+            from pinochle.signals import signal_bid
+
+            bid = signal_bid(offered, None, rules, app.signal_convention)
+            lines.append("signal: open %d" % bid)
+        actions = []
+        if grid["hand_entry"] is not None:
+            actions.append(("Add %d to %s" % (total, app.side_name(grid["hand_entry"]["side"])), self._add))
+        actions.append(("Next trump", self._next_trump))
+        actions.append(("Change cards", app.pop))
+        actions.append(("Clear", self._clear))
+        self._actions = actions
+        self._items = tuple(lines) + tuple(label for label, _ in actions)
+        self.selected = len(lines)  # on the first action
+
+    def header(self):
+        self._compute()
+        return (self._title,)
+
+    def items(self):
+        self._compute()
+        return self._items
+
+    def choose(self, index):
+        first = len(self._items) - len(self._actions)
+        if index >= first:
+            self._actions[index - first][1]()
+
+    def adjust(self, index, direction, repeat):
+        self.grid["trump"] = (self.grid["trump"] + direction) % 4
+
+    def _next_trump(self):
+        self.adjust(0, 1, False)
+
+    def _add(self):
+        """Add the meld to the value hand entry had on its screen; it shows it once made anew."""
+        entry = self.grid["hand_entry"]
+        entry["value"] += self.total
+        self.app.pop()  # to the grid, then to hand entry: both wait as values, made when shown
+        self.app.pop()
+        self.app.say("%s meld now %d" % (self.app.side_name(entry["side"]), entry["value"]))
+
+    def _clear(self):
+        grid = self.grid
+        hand = grid["hand"]
+        for index in range(len(hand)):
+            hand[index] = 0
+        grid["cell"] = 0
+        self.app.pop()
