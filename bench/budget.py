@@ -224,13 +224,14 @@ def kb(value):
 MODULES = (
     "pinochle pinochle.rules pinochle.bids pinochle.settle pinochle.ledger pinochle.store.slots "
     "pinochle.store.game_store pinochle.store.file_medium pinochle.ticks pinochle.tokens pinochle.app "
-    "pinochle.app.screen pinochle.app.home pinochle.input"
+    "pinochle.app.screen pinochle.input"
 ).split()
 ON_DEMAND = (
-    "pinochle.app.hand_entry pinochle.meld_count pinochle.meld_api pinochle.app.calculator pinochle.signals "
-    "pinochle.app.history pinochle.ledger_past pinochle.corrections pinochle.check_rare pinochle.app.settings "
-    "pinochle.rule_options pinochle.cards pinochle.meld_breakdown pinochle.store.recovery "
-    "pinochle.store.game_decode pinochle.store.ram_medium pinochle.app.start pinochle.config pinochle.notice"
+    "pinochle.app.home pinochle.app.hand_entry pinochle.meld_count pinochle.app.calculator pinochle.meld_api "
+    "pinochle.signals pinochle.app.meld_result pinochle.app.menu pinochle.app.history pinochle.ledger_past "
+    "pinochle.corrections pinochle.check_rare pinochle.app.settings pinochle.app.damaged pinochle.rule_options "
+    "pinochle.cards pinochle.meld_breakdown pinochle.store.recovery pinochle.store.game_decode "
+    "pinochle.store.ram_medium pinochle.app.start pinochle.config pinochle.notice"
 ).split()
 _PROBE = """
 import gc
