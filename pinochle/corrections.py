@@ -1,5 +1,5 @@
 """Corrections to a ledger: replace or delete a past hand, undo and redo. Ledger imports this module on first use
-(pinochle.ledger_past.method), so a game that only adds hands never loads it."""
+(Ledger.replace, delete, undo, redo), so a game that only adds hands never loads it."""
 
 import struct
 

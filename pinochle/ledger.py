@@ -150,14 +150,37 @@ class Ledger:
         forget_module("pinochle.ledger_past")
         return self._last
 
-    def __getattr__(self, name):
-        """hand, replace, delete, undo and redo (pinochle.ledger_past.method says what each does): looked up in
-        the modules that read and correct past hands, imported on first use and kept until the next add (the
-        history screen reads hand after hand, an undo is often followed by a redo). One lookup here costs less
-        heap than a method for each."""
-        from pinochle.ledger_past import method
+    # Past hands are read and corrected by pinochle.ledger_past and pinochle.corrections, imported on first use
+    # and kept until the next add: the history screen reads hand after hand, an undo is often followed by a redo.
+    def hand(self, index):
+        """Hand `index` as stored; IndexError when there is none."""
+        from pinochle.ledger_past import hand
 
-        return method(self, name)
+        return hand(self, index)
+
+    def replace(self, index, hand):
+        """Correct hand `index`; later hands settle again. Refused if the game would then end before them."""
+        from pinochle.corrections import edit
+
+        edit(self, index, hand)
+
+    def delete(self, index):
+        """Remove hand `index`; later hands move to the next deal, as at the table."""
+        from pinochle.corrections import edit
+
+        edit(self, index, None)
+
+    def undo(self):
+        """Take back the last add, replace or delete; False when there is nothing to take back."""
+        from pinochle.corrections import step
+
+        return step(self, True)
+
+    def redo(self):
+        """Take back the last undo; False when there is nothing to redo."""
+        from pinochle.corrections import step
+
+        return step(self, False)
 
     def _remember(self, index, old, new):
         """Push the undo step that swaps record `old` at index for `new` (None: none); nothing is left to redo."""

@@ -18,28 +18,6 @@ def from_records(rules, first_dealer, records):
     return ledger
 
 
-def method(ledger, name):
-    """Ledger.__getattr__: the method `name` of ledger, from this module or pinochle.corrections; AttributeError
-    for any other name.
-        hand(index): hand `index` as stored; IndexError when there is none.
-        replace(index, hand): correct hand `index`; later hands settle again. Refused if the game would then
-            end before them.
-        delete(index): remove hand `index`; later hands move to the next deal, as at the table.
-        undo(): take back the last add, replace or delete; False when there is nothing to take back.
-        redo(): take back the last undo; False when there is nothing to redo."""
-    if name == "hand":
-        return lambda index: hand(ledger, index)
-    from pinochle import corrections
-
-    if name == "replace":
-        return lambda index, new: corrections.edit(ledger, index, new)
-    if name == "delete":
-        return lambda index: corrections.edit(ledger, index, None)
-    if name in ("undo", "redo"):
-        return lambda: corrections.step(ledger, name == "undo")
-    raise AttributeError("'Ledger' object has no attribute '%s'" % name)
-
-
 def at(ledger, index):
     """The offset of stored hand `index`; IndexError when there is none."""
     if not isinstance(index, int) or not 0 <= index < ledger.count:
@@ -48,7 +26,7 @@ def at(ledger, index):
 
 
 def hand(ledger, index):
-    """Ledger.hand (see method)."""
+    """Ledger.hand: hand `index` as stored; IndexError when there is none."""
     return unpack(ledger.rules, ledger.records, at(ledger, index))
 
 
