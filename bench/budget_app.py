@@ -70,6 +70,10 @@ def main(trace, folder):
         driver.choose("Confirm")
         if app.ledger.count != number + 1 or "not saved" in driver.screen():
             raise RuntimeError("hand %d not recorded and saved:\n%s" % (number + 1, driver.screen()))
+        if trace:
+            # Measured once the hand is saved, before the visits to History, which keep the past-hand code
+            # loaded until the next hand is added.
+            print("hand %d live %d" % (number + 1, live()))
         if number % 10 == 9:
             driver.choose("History")
             driver.press("DOWN OK BACK BACK")
@@ -77,8 +81,6 @@ def main(trace, folder):
             driver.choose("Undo")
             driver.choose("Redo")
         driver.wait(5000)  # the "saved" message expires
-        if trace:
-            print("hand %d live %d" % (number + 1, live()))
     ledger = app.ledger
     if ledger.count != HANDS or ledger.winner() is not None:
         raise RuntimeError("the game did not run %d hands" % HANDS)
