@@ -21,6 +21,9 @@ from pinochle.ledger import Ledger
 from pinochle.ticks import ticks_diff
 
 _MESSAGE_MS = 2500
+# MicroPython and CircuitPython: a collection before a screen's module loads gives it whole free blocks. CPython
+# (the tests, the simulator) needs none, and there a full collection costs milliseconds at every screen change.
+_SMALL_HEAP = hasattr(gc, "mem_free")
 _SCORES = ("pinochle.app.home", 0)  # the scores screen to make, its cursor on the first entry
 # Every screen's module, with what only it needs: loaded when the screen is made, dropped when another is
 # made in its place (App._top), so a small board's heap holds one of them at a time.
@@ -103,7 +106,8 @@ class App:
         screen = self.stack[-1]
         if type(screen) is tuple:
             _forget_modules()
-            gc.collect()
+            if _SMALL_HEAP:
+                gc.collect()
             name, state = screen
             screen = self.stack[-1] = __import__(name, None, None, ("make_screen",)).make_screen(self, state)
         return screen
