@@ -49,8 +49,4 @@ echo "micropython: $passed passed, $failed failed"
 "$BIN/circuitpython_setboard" raspberry_pi_pico >/dev/null
 "$PY" -m mypy
 
-# The app imports a screen's module each time the screen opens and drops it after (one screen's code in a
-# board's RAM at a time), so the 100,000-press fuzz imports thousands of times: let CPython cache the bytecode
-# (in the ignored __pycache__ folders) instead of compiling the source at every import.
-unset PYTHONDONTWRITEBYTECODE
 "$PY" -m pytest -q "$@"
