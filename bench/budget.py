@@ -35,7 +35,7 @@ def compile_tree():
     if MPY_BUILD.exists():
         shutil.rmtree(MPY_BUILD)
     sources = [p for p in (ROOT / "pinochle").rglob("*.py")] + [ROOT / "tests/app_driver.py"]
-    sources += [ROOT / "bench/budget_core.py", ROOT / "bench/budget_app.py"]
+    sources += [ROOT / "bench/budget_core.py", ROOT / "bench/budget_app.py", ROOT / "bench/budget_slots.py"]
     for source in sources:
         relative = source.relative_to(ROOT).as_posix()
         target = MPY_BUILD / (relative[:-3] + ".mpy")

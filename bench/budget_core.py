@@ -7,18 +7,9 @@ FOLDER (default: here) and removed at the end. Runs on CPython too.
 """
 
 import gc
-import os
 import sys
 
 HANDS = 40
-SLOT_SIZE = 2048  # bytes per save slot, as pinochle.device.nvm_media.SLOT_SIZE
-
-
-def remove(path):
-    try:
-        os.remove(path)
-    except OSError:
-        pass
 
 
 def live():
@@ -68,13 +59,9 @@ def main(trace, folder):
         print("start live %d" % live())
     # The store first, as code.py builds it: its slot buffers need whole free blocks, which module
     # loading would otherwise break up.
-    from pinochle.store.file_medium import FileMedium
-    from pinochle.store.game_store import GameStore
+    from bench.budget_slots import fresh_store, remove_slots
 
-    paths = [folder + "/budget-slot-%s.bin" % letter for letter in "ab"]
-    for path in paths:
-        remove(path)  # a fresh game: no slot from an earlier run
-    store = GameStore([FileMedium(path, SLOT_SIZE, name=path[-5:]) for path in paths])
+    store = fresh_store(folder)
     gc.collect()
     from pinochle.ledger import Ledger
     from pinochle.meld_count import evaluate
@@ -110,8 +97,7 @@ def main(trace, folder):
             print("hand %d live %d allocated %d" % (number + 1, live(), allocated))
     if ledger.count != HANDS or ledger.winner() is not None:
         raise RuntimeError("the game did not run %d hands" % HANDS)
-    for path in paths:
-        remove(path)
+    remove_slots(folder)
     print("ok %d hands, records %d bytes, totals %s" % (ledger.count, len(ledger.records), ledger.totals()))
 
 

@@ -1,0 +1,27 @@
+"""The save slots of the budget games (bench/budget_core.py, bench/budget_app.py): two files in a folder, as a
+MicroPython board keeps its game (a CircuitPython board's nvm is outside the heap too)."""
+
+import os
+
+SLOT_SIZE = 2048  # bytes per save slot, as pinochle.device.nvm_media.SLOT_SIZE
+
+
+def slot_paths(folder):
+    return [folder + "/budget-slot-%s.bin" % letter for letter in "ab"]
+
+
+def remove_slots(folder):
+    for path in slot_paths(folder):
+        try:
+            os.remove(path)
+        except OSError:
+            pass  # not made yet
+
+
+def fresh_store(folder):
+    """A GameStore over two new slot files in folder (any from an earlier run removed first)."""
+    from pinochle.store.file_medium import FileMedium
+    from pinochle.store.game_store import GameStore
+
+    remove_slots(folder)
+    return GameStore([FileMedium(path, SLOT_SIZE, name=path[-5:]) for path in slot_paths(folder)])
