@@ -30,14 +30,22 @@ def commit_points(hands, options=(), target=None, first_dealer=1, teams=TEAMS):
         yield SavedGame(ledger, teams)
 
 
+def _copy(game):
+    ledger = game.ledger
+    copy = Ledger.from_records(ledger.rules, ledger.first_dealer, bytes(ledger.records))
+    return SavedGame(copy, game.team_names, game.pending_bid)
+
+
 def scripted_game(hands, **kwargs):
     """Every commit point of commit_points(), each with a ledger of its own."""
-    snapshots = []
-    for game in commit_points(hands, **kwargs):
-        ledger = game.ledger
-        copy = Ledger.from_records(ledger.rules, ledger.first_dealer, bytes(ledger.records))
-        snapshots.append(SavedGame(copy, game.team_names, game.pending_bid))
-    return snapshots
+    return [_copy(game) for game in commit_points(hands, **kwargs)]
+
+
+def last_game(hands, **kwargs):
+    """The last commit point alone, with the one ledger that grew: each ledger reserves its room up front,
+    and the VM tests' heaps are small."""
+    *_, game = commit_points(hands, **kwargs)
+    return game
 
 
 def same_game(found, expected):

@@ -16,7 +16,7 @@ sys.path.insert(0, os.path.join(ROOT, "tools"))
 
 from csv_replay import main, read_csv  # noqa: E402
 from drive_fakes import FakeFiles  # noqa: E402
-from game_script import scripted_game  # noqa: E402
+from game_script import last_game  # noqa: E402
 from support import message  # noqa: E402
 
 from pinochle.export import csv_lines, save_csv, save_raw  # noqa: E402
@@ -25,7 +25,7 @@ from pinochle.rules import make_rules  # noqa: E402
 
 
 def _double():
-    return scripted_game(3, target=300)[-1]
+    return last_game(3, target=300)
 
 
 def _single():

@@ -3,7 +3,7 @@ broken slots, I/O errors and faults during recovery, with plain byte snapshots (
 it in full on a real game under CPython; tests/test_game_codec.py runs the game payload here)."""
 
 MICROPYTHON = True
-# The simulated media, the fake drive and the campaign engine beside the store: 49k needed (measured), 15k spare.
+# The simulated media, the fake drive and the campaign engine beside the store: 48k needed (tools/mp_heap_need.py).
 MICROPYTHON_HEAP = "64k"
 
 from drive_fakes import FakeFiles  # noqa: E402

@@ -1,13 +1,13 @@
 """GameStore: what the app calls, save(app) and recover(), over real media stand-ins."""
 
 MICROPYTHON = True
-# The game (ledger, settle, rules), the whole store and the decoder loaded on demand: the worst test needs 60k
-# (measured), 8k spare.
+# The game (ledger, settle, rules), the whole store and the decoder loaded on demand: the worst test needs 59k
+# (tools/mp_heap_need.py), 9k spare.
 MICROPYTHON_HEAP = "68k"
 
 import sys  # noqa: E402
 
-from game_script import TEAMS, same_game, scripted_game  # noqa: E402
+from game_script import TEAMS, last_game, same_game  # noqa: E402
 from probes import unloaded  # noqa: E402
 
 from pinochle.store.game_decode import SavedGame  # noqa: E402
@@ -19,7 +19,7 @@ def test_the_game_store_saves_and_recovers_what_the_app_holds():
     media = (RamMedium(256, name="nvm"), RamMedium(256, name="file"))
     store = GameStore(media)
     assert store.recover().status == "blank"
-    game = scripted_game(3)[-1]
+    game = last_game(3)
     assert store.save(game) is None  # the App's save callback: None once saved
     found = GameStore(media).recover()
     assert (found.status, found.message) == ("restored", "game restored")
@@ -32,8 +32,8 @@ def test_without_nvm_or_a_writable_drive_the_game_goes_on_unsaved():
     store = GameStore(())
     found = store.recover()
     assert (found.status, found.value, found.message) == ("no media", None, "nowhere to save")
-    assert store.save(scripted_game(3)[-1]) == "not saved: no storage"
-    assert not store.commit(scripted_game(3)[-1])
+    assert store.save(last_game(3)) == "not saved: no storage"
+    assert not store.commit(last_game(3))
 
 
 COLD = ("pinochle.store.game_decode", "pinochle.store.recovery")
@@ -45,7 +45,7 @@ def test_the_decoder_and_the_recovery_code_are_loaded_at_power_up_only():
 
 def _loaded_at_power_up_only():
     media = (RamMedium(256, name="nvm"), RamMedium(256, name="file"))
-    game = scripted_game(1)[-1]
+    game = last_game(1)
     store = GameStore(media)
     assert store.commit(game)
     assert [name for name in COLD if name in sys.modules] == []  # the everyday path never loads them
@@ -56,7 +56,7 @@ def _loaded_at_power_up_only():
 
 def test_no_memory_to_load_the_decoder_is_unreadable_not_blank():
     media = (RamMedium(256, name="nvm"), RamMedium(256, name="file"))
-    assert GameStore(media).commit(scripted_game(1)[-1])
+    assert GameStore(media).commit(last_game(1))
     unloaded(COLD[:1], lambda: _without_memory_for("pinochle.store.game_decode", _unreadable, media))
 
 

@@ -7,7 +7,6 @@ from pinochle.settle import before_play, check_hand, make_hand, settle
 
 MICROPYTHON = True
 # More than 32k: ledger, settle, rules and support all loaded (the README memory notes say why).
-MICROPYTHON_HEAP = "34k"
 
 
 def called(declarer, partner, bid, meld, took):

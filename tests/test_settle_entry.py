@@ -8,7 +8,6 @@ from pinochle.settle import make_hand
 
 MICROPYTHON = True
 # More than 32k: ledger, settle, rules and support all loaded (the README memory notes say why).
-MICROPYTHON_HEAP = "33k"
 
 
 def test_take_all_is_checked_and_named():

@@ -1,7 +1,7 @@
 """Run test functions on MicroPython and print a pytest-like summary.
 
 Usage, from a folder holding pinochle/ and tests/ (.py or .mpy):
-    micropython -X heapsize=32k tools/mp_test.py MODULE [TEST_NAME ...]
+    micropython -X heapsize=40k tools/mp_test.py MODULE [TEST_NAME ...]
 Without test names every test_* function of MODULE runs. tools/test.sh runs each test in its own VM so
 that each one gets the whole heap cap, as a board would for one game, and none leans on another's garbage.
 Only modules that say MICROPYTHON = True are run; the others use CPython-only tools.
