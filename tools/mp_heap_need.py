@@ -14,6 +14,8 @@ import re
 import subprocess
 import sys
 
+import heap_search
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BUILD = os.path.join(ROOT, "build", "mp-test")
 # The VM tools/setup.sh installs, or the one MICROPYTHON names (as tools/test.sh takes it).
@@ -34,16 +36,7 @@ def _passes(module, test, kb):
 
 def smallest_heap(module, test):
     """The smallest whole-KB heap at which the test passes, or None when it fails even at LARGEST."""
-    if not _passes(module, test, LARGEST):
-        return None
-    low, high = SMALLEST, LARGEST  # fails at low (assumed), passes at high
-    while high - low > 1:
-        middle = (low + high) // 2
-        if _passes(module, test, middle):
-            high = middle
-        else:
-            low = middle
-    return high
+    return heap_search.smallest_heap(lambda kb: _passes(module, test, kb), SMALLEST, LARGEST)
 
 
 def _tests(path):
