@@ -75,4 +75,5 @@ def main(trace, folder):
     print("ok %d hands, records %d bytes, totals %s" % (ledger.count, len(ledger.records), ledger.totals()))
 
 
-main("trace" in sys.argv[1:], ([arg for arg in sys.argv[1:] if arg != "trace"] + ["."])[0])
+if __name__ == "__main__":
+    main("trace" in sys.argv[1:], ([arg for arg in sys.argv[1:] if arg != "trace"] + ["."])[0])

@@ -1,0 +1,125 @@
+"""The heap figures again with the .mpy files in a ROMFS image: the rules core's and the app's 40-hand games
+(bench/budget.py) and the MicroPython handheld's game (bench/micropython_handheld.py). Host-only.
+
+    .venv/bin/python bench/romfs_heap.py
+A board whose MicroPython has a ROMFS partition (`mpremote romfs deploy`) maps it from flash and runs the
+bytecode of its .mpy files in place, as frozen modules run, instead of copying it into the heap. Here the
+image is built by mpremote's own writer and mapped outside the VM's heap (the VM runs in this process; its
+uctypes reaches the mapping), mounted at /rom as a board mounts it. What is left in the heap is what no
+deployment moves out of RAM short of freezing into firmware: function and class objects, dictionaries,
+the name pool, and the game's data.
+"""
+
+import contextlib
+import ctypes
+import io
+import mmap
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import micropython_run
+from mpremote.romfs import make_romfs
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT), str(ROOT / "bench"), str(ROOT / "tests"), str(ROOT / "tools")]
+
+import budget  # noqa: E402
+import heap_search  # noqa: E402
+import mp_handheld  # noqa: E402
+
+MARGIN_KB = 16  # as the other benches: every cap from the answer to this far above runs
+# The VM's first lines: the image at (address, length) mounted at /rom, and /rom on the import path.
+_MOUNT = (
+    "import sys, uctypes, vfs\n"
+    "vfs.mount(vfs.VfsRom(uctypes.bytearray_at(%d, %d)), '/rom')\n"
+    "sys.path.append('/rom')\n"
+)
+
+
+def run_in_place(heap_kb, image, code, folder):
+    """Run code on the VM under heap_kb with image mounted at /rom, in this process; the VM's exit status."""
+    area = mmap.mmap(-1, len(image))
+    area.write(image)
+    address = ctypes.addressof(ctypes.c_char.from_buffer(area))
+    os.chdir(folder)
+    command = ["micropython", "-X", "heapsize=%dk" % heap_kb, "-c", _MOUNT % (address, len(image)) + code]
+    return micropython_run.run_main(command)
+
+
+def _vm(heap_kb, image_path, code, folder):
+    """(finished, output) of run_in_place in a process of its own: the VM runs once per process."""
+    command = [sys.executable, __file__, "--vm", str(heap_kb), str(image_path), code, str(folder)]
+    result = subprocess.run(command, capture_output=True, text=True, timeout=300)
+    return result.returncode == 0, result.stdout + result.stderr
+
+
+def romfs_image(folder):
+    """mpremote's ROMFS image of a folder of .mpy files (mpremote prints the tree it builds: kept quiet)."""
+    with contextlib.redirect_stdout(io.StringIO()):
+        return make_romfs(str(folder), mpy_cross=False)
+
+
+def budget_game(mode):
+    """The smallest heap for bench/budget.py's game (mode "core" or "app") with its .mpy files in ROMFS."""
+    budget.compile_tree()
+    with tempfile.TemporaryDirectory() as scratch:
+        image = Path(scratch) / "rom.img"
+        image.write_bytes(romfs_image(budget.MPY_BUILD))
+        # budget_app finds the app driver in tests/, relative to the folder it is run from on the filesystem.
+        code = "sys.path.append('/rom/tests')\nfrom bench.budget_%s import main\nmain(False, %r)\n" % (mode, scratch)
+
+        def finishes(kb):
+            finished, output = _vm(kb, image, code, scratch)
+            return finished and "\nok " in "\n" + output
+
+        return heap_search.smallest_heap(finishes, 4, 512, MARGIN_KB)
+
+
+def handheld_game():
+    """The smallest heap for the MicroPython handheld's scripted game with every .mpy in ROMFS; the user's
+    settings file, the keys and the I2C log stay in the folder, as on a board's writable filesystem."""
+    keys, expected = mp_handheld.game_script()
+    with tempfile.TemporaryDirectory() as scratch:
+        folder = mp_handheld.build(Path(scratch) / "board")
+        rom = Path(scratch) / "rom"
+        rom.mkdir()
+        for item in list(folder.iterdir()):
+            if item.suffix == ".mpy" or item.is_dir():
+                shutil.move(str(item), str(rom / item.name))
+        image = Path(scratch) / "rom.img"
+        image.write_bytes(romfs_image(rom))
+        (folder / "keys.txt").write_text(keys)
+
+        def plays(kb):
+            with tempfile.TemporaryDirectory() as saves:
+                finished, output = _vm(kb, image, "from mp_handheld_game import main\nmain(%r)\n" % saves, folder)
+            finished = finished and output.rstrip().endswith("ok") and output.count("Traceback") == keys.count("E")
+            log = folder / "i2c.log"
+            return finished and mp_handheld.read_screens(log.read_bytes())[: len(expected)] == expected
+
+        return heap_search.smallest_heap(plays, 16, 512, MARGIN_KB)
+
+
+def main():
+    figures = (
+        ("rules core, 40 hands saved every hand (bench/budget.py)", budget_game("core"), 24),
+        ("whole stack via the app, 40 hands (bench/budget.py)", budget_game("app"), 64),
+        ("MicroPython handheld, 5 hands (bench/micropython_handheld.py)", handheld_game(), 64),
+    )
+    print("smallest heap with the .mpy files in ROMFS, executed in place (every cap to %d KB above runs):" % MARGIN_KB)
+    for name, cap, target in figures:
+        if cap is None:
+            raise SystemExit("%s: does not run even in 512 KB" % name)
+        print("  %-64s %3d KB  (target %d KB from .mpy)" % (name, cap, target))
+    return 0
+
+
+if __name__ == "__main__":
+    if sys.argv[1:2] == ["--vm"]:
+        heap_kb, image_path, code, folder = sys.argv[2:6]
+        sys.exit(run_in_place(int(heap_kb), Path(image_path).read_bytes(), code, folder))
+    sys.exit(main())
