@@ -46,7 +46,10 @@ def _swap(ledger, index, old, new, valid):
     """Swap record `old` at index for `new` (None: insert or remove) and fold the result, checking every
     hand from index `valid` on; ValueError (and nothing changed) when a hand no longer stands."""
     at = index * ledger.size
+    end = at + (len(old) if old else 0)
     kept = ledger.records
-    records = kept[:at] + (new or b"") + kept[at + (len(old) if old else 0) :]
+    records = kept[:at] + (new or b"") + kept[end:]
     ledger._last = fold(ledger, records, len(records) // ledger.size, valid)
-    ledger.records = records
+    # Into the room the ledger took at the start (pinochle.ledger), not the copy: its hands to come need no
+    # larger block late in a game.
+    kept[at:end] = new or b""

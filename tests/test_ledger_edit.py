@@ -83,6 +83,17 @@ def test_undo_and_redo_several_steps():
     assert ledger.count == 0 and ledger.records == bytearray()
 
 
+def test_corrections_write_into_the_room_the_ledger_took_at_the_start():
+    ledger = game()
+    room = ledger.records
+    ledger.replace(1, hand(2, 300, 280, 0, 15))
+    ledger.delete(0)
+    assert ledger.undo() and ledger.undo() and ledger.redo()
+    assert ledger.count == 4 and ledger.totals() == (-110, 300)
+    # The same bytearray: the hands still to come need no larger block late in a game, when the heap is in pieces.
+    assert ledger.records is room
+
+
 def test_past_hand_code_loads_on_first_use_and_stays_until_the_next_add():
     forget_module("pinochle.ledger_past")
     ledger = game()
