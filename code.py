@@ -105,6 +105,7 @@ class GameSettings:
         self.options = settings.options
         self.target = settings.target
         self.team_names = settings.team_names
+        self.signals = settings.signals
 
 
 def make_app(settings, view, store, notice):

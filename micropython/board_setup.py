@@ -31,6 +31,7 @@ def game_settings(settings):
     game.options = settings.options
     game.target = settings.target
     game.team_names = settings.team_names
+    game.signals = settings.signals
     return game
 
 

@@ -42,3 +42,7 @@ PINOCHLE_OPTIONS = ""
 PINOCHLE_TEAMS = "US,THEM"
 # The score that wins: 0 for the profile's own (500, 5000 or 1500), else 1-65535.
 PINOCHLE_TARGET = 0
+# Meld signals, for the bid the calculator suggests: "skip" (each point skipped over the lowest allowed bid
+# shows 10 meld) or "increment" (each point raised over the current bid shows 10). Settings > Signals
+# changes it until the power goes off.
+PINOCHLE_SIGNALS = "skip"

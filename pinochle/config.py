@@ -22,6 +22,9 @@ DEFAULT_KEY_PINS = {
 DEFAULT_LONG_PRESS_MS = 600
 DEFAULT_PROFILE = "double"
 DEFAULT_TEAMS = ("US", "THEM")
+DEFAULT_SIGNALS = "skip"
+# pinochle.signals.CONVENTIONS, not imported: config leaves the heap after power-up, the game may never signal.
+SIGNALS = ("skip", "increment")
 
 HEIGHTS = (64, 32)
 ROTATIONS = (0, 90, 180, 270)
@@ -48,6 +51,7 @@ class Settings:
         self.options = ()
         self.team_names = DEFAULT_TEAMS
         self.target = None  # None: the profile's own target
+        self.signals = DEFAULT_SIGNALS  # the meld-signal convention the calculator suggests bids by
         self.errors = []
 
     def error(self, short_name, message):
@@ -210,6 +214,7 @@ def _read_game(getenv, settings):
             settings.team_names = names
     target = _integer(getenv, settings, "TARGET", 0, low=0, high=65535, shown=_target)
     settings.target = target or None
+    settings.signals = _choice(getenv, settings, "SIGNALS", DEFAULT_SIGNALS, SIGNALS)
 
 
 def load(getenv):

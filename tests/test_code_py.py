@@ -182,6 +182,19 @@ def test_bad_settings_are_shown_with_their_names_then_the_defaults_run(clean_env
     assert seen["after"][0][0].startswith("US 0")
 
 
+def test_the_signal_convention_comes_from_the_settings(clean_env):
+    clean_env.setenv("PINOCHLE_SIGNALS", "increment")
+    board = Board()
+    seen = {}
+    for step, key in enumerate(["DOWN"] * 5 + ["OK"] + ["DOWN"] * 6):  # Settings, then its Signals line
+        board.tap(1000 + 200 * step, key)
+    board.at(4000, lambda: seen.update(settings=board.screen()))
+    board.end = 4100
+    board.run(clean_env)
+    lines, cursor = seen["settings"]
+    assert lines[cursor] == "Signals: increment", lines
+
+
 def test_a_pin_the_board_lacks_is_a_bad_setting(clean_env):
     clean_env.setenv("PINOCHLE_SDA", "D99")
     board = Board()

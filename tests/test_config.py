@@ -41,7 +41,7 @@ def test_defaults_are_a_pico_with_five_buttons():
     assert settings.key_pins == ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15")
     assert settings.key_pressed_low
     assert settings.profile == "double" and settings.options == () and settings.target is None
-    assert settings.team_names == ("US", "THEM")
+    assert settings.team_names == ("US", "THEM") and settings.signals == "skip"
 
 
 def test_good_values_as_strings_or_ints():
@@ -60,6 +60,7 @@ def test_good_values_as_strings_or_ints():
         OPTIONS="take-all-wins, bid-until-pass",
         TEAMS="Alice,Bob",
         TARGET=750,
+        SIGNALS="Increment",
     )
     assert settings.errors == [], settings.errors
     assert (settings.sda, settings.scl, settings.i2c_hz) == ("GP0", "GP1", 100000)
@@ -69,6 +70,7 @@ def test_good_values_as_strings_or_ints():
     assert not settings.key_pressed_low and settings.long_press_ms == 800
     assert settings.profile == "klemic" and settings.options == ("take-all-wins", "bid-until-pass")
     assert settings.team_names == ("Alice", "Bob") and settings.target == 750
+    assert settings.signals == "increment"
 
 
 def test_address_as_decimal_int():
@@ -99,6 +101,7 @@ def test_each_bad_value_names_its_setting_and_the_default_used():
         PROFILE="bezique",
         TEAMS="A,B,C",
         TARGET=-5,
+        SIGNALS="jump",
     )
     assert error_names(settings) == [
         "PINOCHLE_SDA",
@@ -113,6 +116,7 @@ def test_each_bad_value_names_its_setting_and_the_default_used():
         "PINOCHLE_PROFILE",
         "PINOCHLE_TEAMS",
         "PINOCHLE_TARGET",
+        "PINOCHLE_SIGNALS",
     ]
     assert settings.sda == "GP4"
     assert message_for(settings, "I2C_HZ") == "'fast' is not a number; using 400000"
@@ -123,7 +127,15 @@ def test_each_bad_value_names_its_setting_and_the_default_used():
     assert "bezique" in message_for(settings, "PROFILE") and settings.profile == "double"
     assert message_for(settings, "TEAMS") == "give two names, not 3; using US,THEM"
     assert message_for(settings, "TARGET") == "-5 is not 0-65535; using the profile's"
+    assert message_for(settings, "SIGNALS") == "'jump' is not skip or increment; using skip"
     assert settings.display_height == 64 and settings.keys == "five" and settings.target is None
+    assert settings.signals == "skip"
+
+
+def test_signal_conventions_are_those_the_signals_module_knows():
+    from pinochle.signals import CONVENTIONS
+
+    assert config.SIGNALS == CONVENTIONS
 
 
 def test_key_pins_must_match_the_key_map_and_not_clash():

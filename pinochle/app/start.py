@@ -6,7 +6,8 @@ from pinochle.rules import make_rules
 
 
 def start_app(settings, rows, columns, store, notice="", export=None, keep_damaged=None):
-    """settings gives profile, options, target and team_names for a new game; store is a GameStore or None.
+    """settings gives profile, options, target and team_names for a new game, and the signal convention;
+    store is a GameStore or None.
 
     A saved game keeps the rules it was started with. When nothing saved can be read but something is
     there, keep_damaged(recovery) may copy its bytes aside, and the app asks before writing over it.
@@ -38,6 +39,7 @@ def start_app(settings, rows, columns, store, notice="", export=None, keep_damag
         notice=notice,
         damaged=damaged,
         export=export,
+        signals=settings.signals,
     )
     app.pending_bid = pending_bid
     return app
