@@ -12,7 +12,7 @@ _DEFAULT_PINS = ("GP15", "BUTTON")  # GP15: Pico pin 20, beside ground on pin 18
 def _pin_names(getenv):
     names = [getenv("PINOCHLE_EDIT_PIN")]
     try:
-        from pinochle.config import load
+        from pinochle.device.config import load
 
         names.append(load(getenv).key_pins[-1])
     except Exception:  # a half-copied package in edit mode must not stop the button working

@@ -19,9 +19,9 @@ import storage
 import supervisor
 
 from pinochle import forget_module
-from pinochle.device.keys import KeyInput
-from pinochle.device.view import View
-from pinochle.notice import notice_lines
+from pinochle.device.circuitpython.keys import KeyInput
+from pinochle.device.circuitpython.view import View
+from pinochle.device.notice import notice_lines
 
 NOTICE_MS = 15000  # a bad setting stays up this long, or until a button is pressed
 ERROR_MS = 4000  # an unexpected error stays up this long before the game is loaded again
@@ -64,8 +64,8 @@ def build_keys(settings, config):
 
 def open_store():
     """(store, warning): two save slots on independent media where the board has them."""
-    from pinochle.device.nvm_media import pick_media
-    from pinochle.store.game_store import GameStore
+    from pinochle.device.circuitpython.nvm_media import pick_media
+    from pinochle.store.game import GameStore
 
     # boot.py leaves the drive writable by this code in device mode, read-only in edit mode.
     folder = None if storage.getmount("/").readonly else "/"
@@ -80,7 +80,7 @@ def drive_writable():
 
 def export_csv(app):
     """The History screen's "Save as CSV": the game as game-NNN.csv on CIRCUITPY, for a spreadsheet."""
-    from pinochle import export
+    from pinochle.store import export
 
     return export.save_csv("/", app.ledger, app.team_names)
 
@@ -88,7 +88,7 @@ def export_csv(app):
 def keep_damaged(found):
     """Copy the bytes of save slots that could not be read to damaged-NNN.bin files, when the drive allows."""
     if drive_writable() and found.raw:
-        from pinochle import export
+        from pinochle.store import export
 
         try:
             export.save_raw("/", found.raw)
@@ -97,7 +97,7 @@ def keep_damaged(found):
 
 
 class GameSettings:
-    """The settings the game needs after start-up, copied out so pinochle.config can leave the heap (its
+    """The settings the game needs after start-up, copied out so pinochle.device.config can leave the heap (its
     Settings' methods would keep the whole module alive)."""
 
     def __init__(self, settings):
@@ -178,7 +178,7 @@ def print_traceback(error):
 
 
 def main():
-    from pinochle import config
+    from pinochle.device import config
 
     settings = config.load(os.getenv)
     try:
@@ -193,7 +193,7 @@ def main():
     errors = settings.errors
     settings = GameSettings(settings)
     del config
-    forget_module("pinochle.config")
+    forget_module("pinochle.device.config")
     gc.collect()
     if errors:
         show_bad_settings(view, keys, errors)

@@ -144,7 +144,7 @@ def i2c_bytes():
     try:
         from host_display import HostDisplay
 
-        from pinochle.device.view import View
+        from pinochle.device.circuitpython.view import View
     except ImportError:
         return None
     from app_driver import Driver
@@ -210,16 +210,17 @@ def kb(value):
 # The modules of the whole stack: first what a game keeps loaded, in the order the app loads it, then what is
 # imported on demand (a screen, a correction, power-up), each measured after the ones before.
 MODULES = (
-    "pinochle pinochle.rules pinochle.bids pinochle.settle pinochle.ledger pinochle.store.slots "
-    "pinochle.store.game_store pinochle.store.file_medium pinochle.ticks pinochle.tokens pinochle.app "
-    "pinochle.app.screen pinochle.input"
+    "pinochle pinochle.rules pinochle.bidding pinochle.settle pinochle.ledger pinochle.store "
+    "pinochle.store.game pinochle.store.file_medium pinochle.device.ticks pinochle.device.tokens pinochle.app "
+    "pinochle.app.screen pinochle.device.input"
 ).split()
 ON_DEMAND = (
-    "pinochle.app.home pinochle.app.hand_entry pinochle.meld_count pinochle.app.calculator pinochle.meld_api "
-    "pinochle.signals pinochle.app.meld_result pinochle.app.menu pinochle.app.history pinochle.ledger_past "
-    "pinochle.corrections pinochle.check_rare pinochle.app.settings pinochle.app.damaged pinochle.rule_options "
-    "pinochle.cards pinochle.meld_breakdown pinochle.store.recovery pinochle.store.game_decode "
-    "pinochle.store.ram_medium pinochle.app.start pinochle.config pinochle.notice"
+    "pinochle.app.home pinochle.app.hand_entry pinochle.melds pinochle.app.calculator pinochle.melds.api "
+    "pinochle.bidding.signals pinochle.app.meld_result pinochle.app.menu pinochle.app.history "
+    "pinochle.ledger.past pinochle.ledger.corrections pinochle.settle.rare pinochle.app.settings "
+    "pinochle.app.damaged pinochle.rules.options pinochle.melds.cards pinochle.melds.breakdown "
+    "pinochle.store.recovery pinochle.store.game.decode pinochle.store.ram_medium pinochle.app.start "
+    "pinochle.device.config pinochle.device.notice"
 ).split()
 _PROBE = """
 import gc

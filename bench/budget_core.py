@@ -64,7 +64,7 @@ def main(trace, folder):
     store = fresh_store(folder)
     gc.collect()
     from pinochle.ledger import Ledger
-    from pinochle.meld_count import evaluate
+    from pinochle.melds import evaluate
     from pinochle.rules import make_rules
 
     rules = make_rules("double", ())

@@ -3,7 +3,7 @@ MicroPython board keeps its game (a CircuitPython board's nvm is outside the hea
 
 import os
 
-SLOT_SIZE = 2048  # bytes per save slot, as pinochle.device.nvm_media.SLOT_SIZE
+SLOT_SIZE = 2048  # bytes per save slot, as pinochle.device.circuitpython.nvm_media.SLOT_SIZE
 
 
 def slot_paths(folder):
@@ -21,7 +21,7 @@ def remove_slots(folder):
 def fresh_store(folder):
     """A GameStore over two new slot files in folder (any from an earlier run removed first)."""
     from pinochle.store.file_medium import FileMedium
-    from pinochle.store.game_store import GameStore
+    from pinochle.store.game import GameStore
 
     remove_slots(folder)
     return GameStore([FileMedium(path, SLOT_SIZE, name=path[-5:]) for path in slot_paths(folder)])

@@ -52,7 +52,7 @@ def main():
     import pinochle  # noqa: F401
 
     after_package = heap_in_use()
-    from pinochle.meld_count import evaluate
+    from pinochle.melds import evaluate
     from pinochle.rules import get_rules
 
     after_meld = heap_in_use()

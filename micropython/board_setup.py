@@ -10,8 +10,8 @@ import machine
 import ssd1306
 
 from pinochle import forget_module
-from pinochle.device_mp.buttons import PinKeys
-from pinochle.device_mp.view import View
+from pinochle.device.micropython.buttons import PinKeys
+from pinochle.device.micropython.view import View
 
 RETRY_MS = 5000  # no display or no buttons: try again this often, saying why
 NOTICE_MS = 15000  # a bad setting stays up this long, or until a button is pressed
@@ -20,7 +20,7 @@ SAVE_FILES = ("pinochle-a.sav", "pinochle-b.sav")  # the names CircuitPython use
 
 
 class Settings:
-    """The values pinochle.config read, copied out of its Settings: an object of a class of pinochle.config
+    """The values pinochle.device.config read, copied out of its Settings: an object of a class of that module
     would keep that whole module in RAM for the game. No methods: they would keep this module."""
 
 
@@ -49,7 +49,7 @@ def read_settings(getenv=None):
             getenv = {}.get
             problem = "%s: %s; using defaults" % (type(error).__name__, error)
         forget_module("pinochle_settings")
-    from pinochle import config
+    from pinochle.device import config
 
     read = config.load(getenv)
     settings = Settings()
@@ -59,7 +59,7 @@ def read_settings(getenv=None):
         settings.errors.insert(0, ("pinochle_settings.py", problem))
     settings.default_key_pins = config.DEFAULT_KEY_PINS[settings.keys]
     read = config = getenv = None
-    forget_module("pinochle.config")
+    forget_module("pinochle.device.config")
     return settings
 
 
@@ -120,7 +120,7 @@ def open_store(folder):
     """Two save files, each created once at full size and rewritten in place. On littlefs (MicroPython's
     usual filesystem) each file write lands whole or not at all, and a damaged file leaves the other."""
     from pinochle.store.file_medium import FileMedium
-    from pinochle.store.game_store import GameStore
+    from pinochle.store.game import GameStore
 
     prefix = folder if folder.endswith("/") else folder + "/"
     return GameStore(
@@ -132,16 +132,17 @@ def open_store(folder):
 
 
 def show_notices(view, keys, clock, settings, problem=None):
-    """The bad settings one by one, or the problem (no buttons), with pinochle.device_mp.notices, then dropped."""
-    from pinochle.device_mp import notices
+    """The bad settings one by one, or the problem (no buttons), with pinochle.device.micropython.notices, then
+    dropped."""
+    from pinochle.device.micropython import notices
 
     if problem is None:
         notices.show_bad_settings(view, keys, clock, settings.errors, NOTICE_MS)
     else:
         notices.show(view, "No buttons", "%s: %s" % (type(problem).__name__, problem))
     notices = None
-    forget_module("pinochle.device_mp.notices")
-    forget_module("pinochle.notice")
+    forget_module("pinochle.device.micropython.notices")
+    forget_module("pinochle.device.notice")
 
 
 def setup(clock, getenv=None, folder="/"):

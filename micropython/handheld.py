@@ -12,7 +12,7 @@ import time
 
 from micropython import const
 from pinochle import forget_module
-from pinochle.ticks import TICKS_MASK
+from pinochle.device.ticks import TICKS_MASK
 
 _ERROR_MS = const(4000)  # an unexpected error stays up this long before the game is loaded again
 _LOOP_MS = const(5)  # the buttons are read every pass: quicker than bounce settles, far quicker than a finger
@@ -28,19 +28,19 @@ def make_app(settings, view, store, notice):
 
 
 def show_error(view, keys, clock, error):
-    """On the console, then on the screen for a while (pinochle.device_mp.notices, dropped after)."""
+    """On the console, then on the screen for a while (pinochle.device.micropython.notices, dropped after)."""
     sys.print_exception(error)
     gc.collect()
     try:
-        from pinochle.device_mp.notices import show_error as show
+        from pinochle.device.micropython.notices import show_error as show
 
         show(view, keys, clock, error, _ERROR_MS)
     except Exception as again:  # the display itself may be what failed
         sys.print_exception(again)
         clock.sleep_ms(_ERROR_MS)
     show = None
-    forget_module("pinochle.device_mp.notices")
-    forget_module("pinochle.notice")
+    forget_module("pinochle.device.micropython.notices")
+    forget_module("pinochle.device.notice")
 
 
 def run(app, view, keys, clock):

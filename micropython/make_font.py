@@ -1,4 +1,4 @@
-"""Host-only: write pinochle/device_mp/font6x9.py from the X11 misc-fixed 6x9 font (public domain).
+"""Host-only: write pinochle/device/micropython/font6x9.py from the X11 misc-fixed 6x9 font (public domain).
 
     apt-get install xfonts-base && python3 micropython/make_font.py
 
@@ -15,7 +15,7 @@ from pathlib import Path
 from PIL import PcfFontFile
 
 SOURCE = "/usr/share/fonts/X11/misc/6x9.pcf.gz"
-OUT = Path(__file__).resolve().parents[1] / "pinochle" / "device_mp" / "font6x9.py"
+OUT = Path(__file__).resolve().parents[1] / "pinochle" / "device" / "micropython" / "font6x9.py"
 FIRST, LAST = 32, 126
 WIDTH, HEIGHT = 6, 9
 

@@ -19,27 +19,27 @@ def forget_module(name):
 
 def meld(hand, trump, rules="double", options=()):
     """Meld of a hand (card text or a count per card) for trump: an object with .total, .parts, .cards."""
-    from pinochle.meld_breakdown import meld as count
+    from pinochle.melds.breakdown import meld as count
 
     return count(hand, trump, rules, options)
 
 
 def by_trump(hand, rules="double", options=()):
     """Meld total for each trump, in suit order S H D C."""
-    from pinochle.meld_api import by_trump as count
+    from pinochle.melds.api import by_trump as count
 
     return count(hand, rules, options)
 
 
 def offer(hand, rules="double", options=()):
     """The meld you can offer your partner before trump is named (double-deck-partnership.txt)."""
-    from pinochle.meld_api import offer as count
+    from pinochle.melds.api import offer as count
 
     return count(hand, rules, options)
 
 
 def parse_hand(text, rules="double"):
     """Count per card (a bytearray) for a hand written as text; ValueError names the bad token or count."""
-    from pinochle.meld_api import parse_hand as parse
+    from pinochle.melds.api import parse_hand as parse
 
     return parse(text, rules)

@@ -1,5 +1,5 @@
 import sys
 
-from pinochle.cli import main
+from pinochle.host.cli import main
 
 sys.exit(main())

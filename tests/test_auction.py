@@ -2,7 +2,7 @@
 
 from support import message
 
-from pinochle.auction import Auction, auction, lowest_bid
+from pinochle.bidding.auction import Auction, auction, lowest_bid
 from pinochle.rules import get_rules
 
 MICROPYTHON = True

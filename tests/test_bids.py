@@ -2,8 +2,8 @@
 
 from support import message
 
-from pinochle.auction import check_bid
-from pinochle.bids import bid_problem, hand_bid_problem
+from pinochle.bidding import bid_problem, hand_bid_problem
+from pinochle.bidding.auction import check_bid
 from pinochle.rules import get_rules
 
 MICROPYTHON = True

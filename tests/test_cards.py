@@ -3,7 +3,7 @@
 from support import message
 
 from pinochle import parse_hand
-from pinochle.cards import format_hand
+from pinochle.melds.cards import format_hand
 from pinochle.rules import get_rules
 
 MICROPYTHON = True

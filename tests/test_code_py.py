@@ -13,7 +13,7 @@ pytest.importorskip("adafruit_displayio_ssd1306")
 
 import terminalio  # noqa: E402
 
-from pinochle.device.view import Layout  # noqa: E402
+from pinochle.device.circuitpython.view import Layout  # noqa: E402
 from tools.host_display import HostDisplay  # noqa: E402, F401  (sets Blinka up, loads the driver first)
 from tools.screen_text import GlyphReader  # noqa: E402
 from tools.ssd1306_decode import EmulatedI2C, Panel  # noqa: E402
@@ -104,15 +104,15 @@ class Board:
     def run(self, monkeypatch):
         for name, module in self.modules.items():
             monkeypatch.setitem(sys.modules, name, module)
-        # Fresh imports of what holds these stand-ins (code.py drops pinochle.config itself).
-        for name in ("pinochle.config", "pinochle.device.keys"):
+        # Fresh imports of what holds these stand-ins (code.py drops pinochle.device.config itself).
+        for name in ("pinochle.device.config", "pinochle.device.circuitpython.keys"):
             monkeypatch.delitem(sys.modules, name, raising=False)
         try:
             with pytest.raises(Stop):
                 runpy.run_path(os.path.join(ROOT, "code.py"), run_name="__main__")
         finally:
             # The keys adapter code.py imported holds this run's stand-in keypad: later tests must not get it.
-            sys.modules.pop("pinochle.device.keys", None)
+            sys.modules.pop("pinochle.device.circuitpython.keys", None)
             device = sys.modules.get("pinochle.device")
             if device is not None and hasattr(device, "keys"):
                 delattr(device, "keys")
@@ -157,7 +157,7 @@ def test_starts_on_the_scores_screen_with_the_pico_defaults(clean_env):
     board.run(clean_env)
     assert board.i2c_calls == [("GP5", "GP4", 400000)]
     # Power-up code is dropped once the game runs: its heap goes back to the game.
-    assert "pinochle.config" not in seen["loaded"] and "pinochle.app.start" not in seen["loaded"]
+    assert "pinochle.device.config" not in seen["loaded"] and "pinochle.app.start" not in seen["loaded"]
     assert board.key_pins == ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15")
     lines, cursor = seen["first"]
     assert lines[0].startswith("US 0") and "THEM 0" in lines[0]
@@ -207,11 +207,11 @@ def test_a_pin_the_board_lacks_is_a_bad_setting(clean_env):
 
 
 def test_an_error_is_shown_and_the_saved_game_comes_back(clean_env):
-    game_store = pytest.importorskip("pinochle.store.game_store")
-    from pinochle.device.nvm_media import NvmMedium
+    game_store = pytest.importorskip("pinochle.store.game")
+    from pinochle.device.circuitpython.nvm_media import NvmMedium
     from pinochle.ledger import Ledger
     from pinochle.rules import make_rules
-    from pinochle.store.game_decode import SavedGame
+    from pinochle.store.game.decode import SavedGame
 
     board = Board()
     nvm = board.modules["microcontroller"].nvm

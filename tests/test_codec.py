@@ -1,4 +1,4 @@
-"""Snapshot frames (pinochle.store.slots): the layout, and every kind of bad frame rejected quietly."""
+"""Snapshot frames (pinochle.store): the layout, and every kind of bad frame rejected quietly."""
 
 MICROPYTHON = True
 
@@ -7,7 +7,7 @@ from binascii import crc32  # noqa: E402
 
 from probes import allocated_by, noise  # noqa: E402
 
-from pinochle.store.slots import problem, seal  # noqa: E402
+from pinochle.store import problem, seal  # noqa: E402
 
 
 def _frame(payload=b"hands and totals", sequence=7, size=64):

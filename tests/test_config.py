@@ -4,7 +4,7 @@ MICROPYTHON = True
 # config (about 10 KB of bytecode) and the rules it checks options with; code.py drops it after reading.
 MICROPYTHON_HEAP = "48k"
 
-from pinochle import config  # noqa: E402
+from pinochle.device import config  # noqa: E402
 
 
 def getenv_of(values):
@@ -133,7 +133,7 @@ def test_each_bad_value_names_its_setting_and_the_default_used():
 
 
 def test_signal_conventions_are_those_the_signals_module_knows():
-    from pinochle.signals import CONVENTIONS
+    from pinochle.bidding.signals import CONVENTIONS
 
     assert config.SIGNALS == CONVENTIONS
 

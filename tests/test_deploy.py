@@ -12,8 +12,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 DEPLOY = ROOT / "tools" / "deploy.py"
 # Package modules for the computer only: they must never reach the board.
-HOST_ONLY = {"pinochle/__main__.py", "pinochle/cli.py", "pinochle/replay.py"}
-SAVES = ("pinochle-a.sav", "pinochle-b.sav")  # pinochle.device.nvm_media.FILE_NAMES
+HOST_ONLY = ("pinochle/__main__.py", "pinochle/host/")
+SAVES = ("pinochle-a.sav", "pinochle-b.sav")  # pinochle.device.circuitpython.nvm_media.FILE_NAMES
 sys.path.insert(0, str(ROOT / "tools"))
 import deploy as deploy_tool  # noqa: E402
 
@@ -31,7 +31,7 @@ def files_in(folder):
 def label_modules():
     """adafruit_display_text submodules the device code imports (label, bitmap_label...)."""
     names = set()
-    for path in [ROOT / "code.py", *sorted((ROOT / "pinochle" / "device").glob("*.py"))]:
+    for path in [ROOT / "code.py", *sorted((ROOT / "pinochle" / "device").rglob("*.py"))]:
         if not path.exists():
             continue
         for node in ast.walk(ast.parse(path.read_text())):
@@ -50,7 +50,7 @@ def expected_image():
     package = {
         relative
         for relative in (path.relative_to(ROOT).as_posix() for path in (ROOT / "pinochle").rglob("*.py"))
-        if relative not in HOST_ONLY
+        if not relative.startswith(HOST_ONLY)
         and not relative.startswith(deploy_tool.MICROPYTHON_ONLY)
         and not deploy_tool.is_host_only(relative, (ROOT / relative).read_bytes())
     }
@@ -70,10 +70,10 @@ def test_a_fresh_build_holds_exactly_what_a_board_needs():
         built = files_in(out)
         assert built == expected_image(), (sorted(built - expected_image()), sorted(expected_image() - built))
         for path in built:
-            assert not path.startswith(("tools/", "tests/", "bench/")) and path not in HOST_ONLY, path
+            assert not path.startswith(("tools/", "tests/", "bench/")) and not path.startswith(HOST_ONLY), path
             assert not path.endswith((".pyc", ".mpy")) and "__pycache__" not in path, path
         assert (out / "code.py").read_bytes() == (ROOT / "code.py").read_bytes()
-        assert (out / "pinochle" / "ledger.py").read_bytes() == (ROOT / "pinochle" / "ledger.py").read_bytes()
+        assert (out / "pinochle/ledger/__init__.py").read_bytes() == (ROOT / "pinochle/ledger/__init__.py").read_bytes()
         assert "%s: %d files" % (out, len(built)) in output
 
 
@@ -153,7 +153,7 @@ def test_with_circuitpythons_mpy_cross_modules_ship_compiled():
         built = files_in(out)
         expected = {path[:-3] + ".mpy" if path.startswith(("pinochle/", "lib/")) else path for path in expected_image()}
         assert built == expected, (sorted(built - expected), sorted(expected - built))
-        assert (out / "pinochle" / "ledger.mpy").read_bytes() == b"C\x06pinochle/ledger.py"
+        assert (out / "pinochle/ledger/__init__.mpy").read_bytes() == b"C\x06pinochle/ledger/__init__.py"
         assert (out / "code.py").read_bytes() == (ROOT / "code.py").read_bytes()
 
 
@@ -174,7 +174,7 @@ def test_board_code_importing_a_host_only_missing_or_unpinned_module_is_refused(
     import deploy
 
     board = deploy.package_files()
-    board["code.py"] = b"from pinochle import cli\nfrom pinochle.gone import x\nimport adafruit_bus_device\n"
+    board["code.py"] = b"from pinochle.host import cli\nfrom pinochle.gone import x\nimport adafruit_bus_device\n"
     try:
         deploy.check_imports(board, {"adafruit_ticks.py": b""})
     except deploy.DeployError as error:
@@ -184,6 +184,7 @@ def test_board_code_importing_a_host_only_missing_or_unpinned_module_is_refused(
     problems = [line for line in problems if line.startswith("code.py")]  # the view's library is not in lib here
     assert problems == [
         "code.py imports adafruit_bus_device: add its package to requirements-board.txt",
-        "code.py imports pinochle.cli, a host-only module",
         "code.py imports pinochle.gone, which is not in the package",
+        "code.py imports pinochle.host, a host-only module",
+        "code.py imports pinochle.host.cli, a host-only module",
     ]

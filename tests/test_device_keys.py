@@ -6,7 +6,7 @@ import types
 
 import pytest
 
-from pinochle import tokens
+from pinochle.device import tokens
 
 
 class FakeEventQueue:
@@ -53,8 +53,8 @@ def keys_module(monkeypatch):
     module.Keys = FakeKeys
     module.Event = FakeEvent
     monkeypatch.setitem(sys.modules, "keypad", module)
-    monkeypatch.delitem(sys.modules, "pinochle.device.keys", raising=False)
-    return importlib.import_module("pinochle.device.keys")  # afresh, over the stand-in keypad
+    monkeypatch.delitem(sys.modules, "pinochle.device.circuitpython.keys", raising=False)
+    return importlib.import_module("pinochle.device.circuitpython.keys")  # afresh, over the stand-in keypad
 
 
 def drain(key_input, now):

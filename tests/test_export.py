@@ -19,9 +19,9 @@ from drive_fakes import FakeFiles  # noqa: E402
 from game_script import last_game  # noqa: E402
 from support import message  # noqa: E402
 
-from pinochle.export import csv_lines, save_csv, save_raw  # noqa: E402
 from pinochle.ledger import Ledger  # noqa: E402
 from pinochle.rules import make_rules  # noqa: E402
+from pinochle.store.export import csv_lines, save_csv, save_raw  # noqa: E402
 
 
 def _double():

@@ -4,9 +4,9 @@ MICROPYTHON = True
 # The ledger, settle and rules are loaded to fold the game as it is written: 38k needed (tools/mp_heap_need.py).
 MICROPYTHON_HEAP = "56k"
 
-from pinochle.export import csv_lines, save_csv  # noqa: E402
 from pinochle.ledger import Ledger  # noqa: E402
 from pinochle.rules import make_rules  # noqa: E402
+from pinochle.store.export import csv_lines, save_csv  # noqa: E402
 
 
 def _game():

@@ -21,9 +21,9 @@ from store_campaign import (
 )
 from store_fakes import ERRORS, Faults, SimMedium
 
-from pinochle.device.nvm_media import pick_media
-from pinochle.store.game_store import GameStore
-from pinochle.store.slots import SlotStore
+from pinochle.device.circuitpython.nvm_media import pick_media
+from pinochle.store import SlotStore
+from pinochle.store.game import GameStore
 
 STRIDE = 1  # every byte
 HANDS = 6

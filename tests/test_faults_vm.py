@@ -20,8 +20,8 @@ from store_campaign import (  # noqa: E402
 )
 from store_fakes import ERRORS, SimMedium  # noqa: E402
 
-from pinochle.store.crc32 import crc32 as pure_crc32  # noqa: E402
-from pinochle.store.slots import SlotStore  # noqa: E402
+from pinochle.store import SlotStore  # noqa: E402
+from pinochle.store.crc32_table import crc32 as pure_crc32  # noqa: E402
 
 STRIDE = 1  # every byte: these snapshots are short, so the VM does it in a second
 GAME = [b"hand 0;", b"hand 0;bid 1;", b"hand 0;hand 1;", b"hand 0;hand 1;bid 2;hand 2;"]
@@ -64,7 +64,7 @@ def test_faults_during_recovery():
 
 def test_missing_apis_no_binascii_no_json_no_os_sync():
     # A small build: the store imported afresh with neither binascii nor json, saving to a file with no os.sync.
-    slots = import_without("pinochle.store.slots", ("binascii", "json"))
+    slots = import_without("pinochle.store", ("binascii", "json"))
     assert slots.crc32 is pure_crc32
     drive = FakeFiles()
     media = (SimMedium(256, name="nvm"), drive.medium("/game.bin", 256, sync=False))

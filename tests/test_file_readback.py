@@ -5,7 +5,7 @@ MICROPYTHON = True
 
 from drive_fakes import FakeFiles  # noqa: E402
 
-from pinochle.store.slots import SlotStore  # noqa: E402
+from pinochle.store import SlotStore  # noqa: E402
 
 
 def _opens(drive):

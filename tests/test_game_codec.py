@@ -12,8 +12,8 @@ from support import message, raises  # noqa: E402
 
 from pinochle.ledger import Ledger  # noqa: E402
 from pinochle.rules import make_rules  # noqa: E402
-from pinochle.store.game_decode import SavedGame, decode_game  # noqa: E402
-from pinochle.store.game_store import encode_game  # noqa: E402
+from pinochle.store.game import encode_game  # noqa: E402
+from pinochle.store.game.decode import SavedGame, decode_game  # noqa: E402
 
 
 def _encoded(game, size=1024):

@@ -10,8 +10,8 @@ import sys  # noqa: E402
 from game_script import TEAMS, last_game, same_game  # noqa: E402
 from probes import unloaded  # noqa: E402
 
-from pinochle.store.game_decode import SavedGame  # noqa: E402
-from pinochle.store.game_store import GameStore  # noqa: E402
+from pinochle.store.game import GameStore  # noqa: E402
+from pinochle.store.game.decode import SavedGame  # noqa: E402
 from pinochle.store.ram_medium import RamMedium  # noqa: E402
 
 
@@ -36,7 +36,7 @@ def test_without_nvm_or_a_writable_drive_the_game_goes_on_unsaved():
     assert not store.commit(last_game(3))
 
 
-COLD = ("pinochle.store.game_decode", "pinochle.store.recovery")
+COLD = ("pinochle.store.game.decode", "pinochle.store.recovery")
 
 
 def test_the_decoder_and_the_recovery_code_are_loaded_at_power_up_only():
@@ -57,7 +57,7 @@ def _loaded_at_power_up_only():
 def test_no_memory_to_load_the_decoder_is_unreadable_not_blank():
     media = (RamMedium(256, name="nvm"), RamMedium(256, name="file"))
     assert GameStore(media).commit(last_game(1))
-    unloaded(COLD[:1], lambda: _without_memory_for("pinochle.store.game_decode", _unreadable, media))
+    unloaded(COLD[:1], lambda: _without_memory_for("pinochle.store.game.decode", _unreadable, media))
 
 
 def _without_memory_for(module_name, test, *args):

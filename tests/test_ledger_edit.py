@@ -95,31 +95,31 @@ def test_corrections_write_into_the_room_the_ledger_took_at_the_start():
 
 
 def test_past_hand_code_loads_on_first_use_and_stays_until_the_next_add():
-    forget_module("pinochle.ledger_past")
+    forget_module("pinochle.ledger.past")
     ledger = game()
-    assert "pinochle.ledger_past" not in sys.modules  # adding hands never loads it
+    assert "pinochle.ledger.past" not in sys.modules  # adding hands never loads it
     assert ledger.undo() and ledger.count == 3 and ledger.totals() == (345, 265)
-    assert "pinochle.ledger_past" in sys.modules  # kept: a redo often follows an undo
+    assert "pinochle.ledger.past" in sys.modules  # kept: a redo often follows an undo
     assert ledger.redo() and ledger.count == 4 and ledger.totals() == (510, 265)
     assert ledger.undo() and ledger.hand(2).bid == 60 and ledger.settled(1).totals == (320, 190)
     ledger.add(hand(0, 100, 120, 20, 45))  # nothing left to redo: the code leaves the heap
-    assert "pinochle.ledger_past" not in sys.modules
+    assert "pinochle.ledger.past" not in sys.modules
     assert ledger.totals() == (510, 265) and not ledger.redo() and ledger.hand(3).bid == 100
 
 
 def test_reading_a_past_hand_loads_no_correction_code():
-    forget_module("pinochle.corrections")
+    forget_module("pinochle.ledger.corrections")
     ledger = game()
-    assert ledger.hand(0).bid == 60 and "pinochle.corrections" not in sys.modules
+    assert ledger.hand(0).bid == 60 and "pinochle.ledger.corrections" not in sys.modules
 
 
 def test_a_ledger_from_records_drops_the_past_hand_code():
     ledger = game()
-    ledger.delete(3)  # loads pinochle.corrections and pinochle.ledger_past
+    ledger.delete(3)  # loads pinochle.ledger.corrections and pinochle.ledger.past
     copy = Ledger.from_records(ledger.rules, 0, ledger.records)
     assert copy.totals() == ledger.totals() == (345, 265) and copy.records == ledger.records
     # Power-up only: a restored game may never look back, and it has no steps to undo.
-    assert "pinochle.ledger_past" not in sys.modules and "pinochle.corrections" not in sys.modules
+    assert "pinochle.ledger.past" not in sys.modules and "pinochle.ledger.corrections" not in sys.modules
     assert not copy.undo() and copy.hand(2).bid == 60
 
 
@@ -128,4 +128,4 @@ def test_a_refused_ledger_from_records_drops_the_past_hand_code_too():
     assert message(ValueError, Ledger.from_records, ledger.rules, 0, ledger.records[:15]) == (
         "15 bytes: records are 10 bytes each"
     )
-    assert "pinochle.ledger_past" not in sys.modules
+    assert "pinochle.ledger.past" not in sys.modules

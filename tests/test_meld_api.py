@@ -1,5 +1,5 @@
 """Meld in layers: a game's evaluate() needs no card text, checks or part labels; the package's calls load
-pinochle.meld_api (and pinochle.meld its breakdown module) when first used, and pinochle.cards only for card
+pinochle.melds.api (and pinochle.meld its breakdown module) when first used, and pinochle.melds.cards only for card
 text or counts that break the deck's limits."""
 
 import sys
@@ -16,7 +16,7 @@ CARDS_87 = "AH 10H KH KH KH QH QH JH QD QD JD QC QC AS KS KS QS QS JS JS"
 # (suit S H D C, rank A 10 K Q J): count
 COUNTS_87 = {(0, 0): 1, (0, 2): 2, (0, 3): 2, (0, 4): 2, (1, 0): 1, (1, 1): 1, (1, 2): 3, (1, 3): 2, (1, 4): 1}
 COUNTS_87.update({(2, 3): 2, (2, 4): 1, (3, 3): 2})
-ON_DEMAND = ("pinochle.meld_breakdown", "pinochle.meld_api", "pinochle.cards")
+ON_DEMAND = ("pinochle.melds.breakdown", "pinochle.melds.api", "pinochle.melds.cards")
 
 
 def hand_87():
@@ -27,9 +27,9 @@ def hand_87():
 
 
 def test_a_game_counts_meld_without_the_modules_for_card_text_and_parts():
-    for name in ON_DEMAND + ("pinochle.meld_count",):
+    for name in ON_DEMAND + ("pinochle.melds",):
         forget_module(name)
-    from pinochle.meld_count import evaluate
+    from pinochle.melds import evaluate
     from pinochle.rules import make_rules
 
     rules = make_rules("double")
@@ -55,13 +55,13 @@ def test_the_package_calls_load_them_when_used():
 
 
 def test_the_calculator_and_command_line_calls():
-    forget_module("pinochle.cards")
-    forget_module("pinochle.meld_breakdown")
-    from pinochle.meld_api import by_trump, offer, part_label
+    forget_module("pinochle.melds.cards")
+    forget_module("pinochle.melds.breakdown")
+    from pinochle.melds.api import by_trump, offer, part_label
 
     # The calculator's grid gives counts: they are checked without loading card text or pinochle.meld's module.
     assert by_trump(hand_87()) == (76, 87, 72, 72)
-    assert "pinochle.cards" not in sys.modules and "pinochle.meld_breakdown" not in sys.modules
+    assert "pinochle.melds.cards" not in sys.modules and "pinochle.melds.breakdown" not in sys.modules
     assert by_trump(CARDS_87, "double-x10") == (760, 870, 720, 720)
     parts = []
     assert offer(hand_87(), "double", (), parts) == 72
@@ -70,7 +70,7 @@ def test_the_calculator_and_command_line_calls():
 
 
 def test_trump_as_a_letter_a_symbol_or_a_number():
-    from pinochle.meld_breakdown import parse_trump
+    from pinochle.melds.breakdown import parse_trump
 
     assert [parse_trump(trump) for trump in ("s", "H", "♦", "♣", " d ", 3)] == [0, 1, 2, 3, 2, 3]
     assert message(ValueError, parse_trump, "X") == "unknown trump 'X': use S, H, D or C"
@@ -88,7 +88,8 @@ def test_counts_that_break_the_limits_are_named_as_cards_names_them():
 
 
 def test_evaluate_numbers_ranks_as_cards_does():
-    from pinochle import cards, meld_count
+    import pinochle.melds as meld_count
+    from pinochle.melds import cards
 
     for name in ("ACE", "KING", "QUEEN", "JACK", "NINE"):
         value = getattr(meld_count, "_" + name, None)  # None on MicroPython: const() folded it into the code

@@ -23,7 +23,7 @@ import sys
 import pinochle
 result = pinochle.meld("AH 10H KH KH KH QH QH JH QD QD JD QC QC AS KS KS QS QS JS JS", "H")
 assert result.total == 87, result.parts
-print(result.total, sys.modules["pinochle.meld_count"].__file__)
+print(result.total, sys.modules["pinochle.melds"].__file__)
 """
 # A hand kept in the ledger, saved and recovered through the store on RAM media (the budget bench has the
 # heap figures; this only checks the compiled modules work together).
@@ -31,10 +31,10 @@ _STORE = """
 import sys
 from pinochle.ledger import Ledger
 from pinochle.rules import make_rules
-from pinochle.store.game_decode import SavedGame, decode_game
-from pinochle.store.game_store import encode_game
+from pinochle.store.game.decode import SavedGame, decode_game
+from pinochle.store.game import encode_game
 from pinochle.store.ram_medium import RamMedium
-from pinochle.store.slots import SlotStore
+from pinochle.store import SlotStore
 rules = make_rules("double", ())
 ledger = Ledger(rules)
 ledger.add({"declarer": 0, "bid": 60, "meld": (43, 22), "took": (31, 19), "trump": 1})
@@ -42,7 +42,7 @@ store = SlotStore((RamMedium(512), RamMedium(512, name="ram2")), decode_game)
 assert store.commit_encoded(lambda area: encode_game(area, SavedGame(ledger, ("US", "THEM"))))
 recovered = SlotStore(store.media, decode_game).recover()
 assert recovered.value.ledger.totals() == (74, 0), recovered.value.ledger.totals()
-print(sys.modules["pinochle.store.slots"].__file__)
+print(sys.modules["pinochle.store"].__file__)
 """
 
 
@@ -67,16 +67,17 @@ def test_the_mpy_build_loads_on_micropython_and_melds_the_87_point_hand():
         assert files == set(built)  # nothing else: no .py to be imported instead
         for path in files - {"main.py", "pinochle_settings.py"}:  # the entry's two source files, run or edited
             assert (Path(scratch) / path).read_bytes()[:2] == b"M\x06", path  # MicroPython's .mpy v6
-        assert run_micropython(scratch, "32k", _MELD) == ["87", "pinochle/meld_count.mpy"]
-        assert run_micropython(scratch, "96k", _STORE) == ["pinochle/store/slots.mpy"]
+        assert run_micropython(scratch, "32k", _MELD) == ["87", "pinochle/melds/__init__.mpy"]
+        assert run_micropython(scratch, "96k", _STORE) == ["pinochle/store/__init__.mpy"]
 
 
 def test_the_build_leaves_out_host_and_circuitpython_modules():
     names = set(build_micropython.modules())
-    assert "pinochle/ledger.py" in names and "pinochle/meld_count.py" in names and "pinochle/store/slots.py" in names
+    for name in ("pinochle/ledger/__init__.py", "pinochle/melds/__init__.py", "pinochle/store/__init__.py"):
+        assert name in names
     for name in names:
-        assert not name.startswith("pinochle/device/"), name
-        assert name not in ("pinochle/cli.py", "pinochle/__main__.py", "pinochle/replay.py"), name
+        assert not name.startswith(("pinochle/device/circuitpython/", "pinochle/host/")), name
+        assert name != "pinochle/__main__.py", name
 
 
 def test_package_json_lists_every_module_for_mip():

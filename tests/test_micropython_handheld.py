@@ -15,9 +15,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import mp_handheld  # noqa: E402
 
-from pinochle.notice import notice_lines  # noqa: E402
+from pinochle.device.notice import notice_lines  # noqa: E402
 from pinochle.store.file_medium import FileMedium  # noqa: E402
-from pinochle.store.game_store import GameStore  # noqa: E402
+from pinochle.store.game import GameStore  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 # The smallest heap the game runs in from .mpy is measured by bench/micropython_handheld.py (README and
@@ -76,17 +76,17 @@ def test_a_five_hand_game_on_micropython_shows_the_scores_on_the_glass(board_fol
 # Power-up and rare code, imported for the moment and dropped after (the heap they held goes to the game).
 DROPPED = (
     "board_setup",
-    "pinochle.config",
-    "pinochle.notice",
-    "pinochle.device_mp.notices",
-    "pinochle.device_mp.font6x9",
+    "pinochle.device.config",
+    "pinochle.device.notice",
+    "pinochle.device.micropython.notices",
+    "pinochle.device.micropython.font6x9",
     "pinochle.app.start",
 )
 
 
 def assert_only_the_game_stays_loaded(output):
     loaded = [line.split()[1:] for line in output.splitlines() if line.startswith("modules ")][-1]
-    assert "handheld" in loaded and "pinochle.device_mp.view" in loaded and "pinochle.app" in loaded
+    assert "handheld" in loaded and "pinochle.device.micropython.view" in loaded and "pinochle.app" in loaded
     assert not set(DROPPED) & set(loaded), loaded
 
 
@@ -110,8 +110,8 @@ def test_the_glass_is_sent_once_per_change(board_folder):
 
 
 _BUTTONS = """
-from pinochle import tokens
-from pinochle.device_mp.buttons import PinKeys
+from pinochle.device import tokens
+from pinochle.device.micropython.buttons import PinKeys
 
 class Pin:
     level = 1
@@ -148,7 +148,7 @@ def test_pin_buttons_debounce_and_give_the_three_button_tokens_on_micropython():
         [mp_handheld.MICROPYTHON, "-X", "heapsize=64k", "-c", _BUTTONS], cwd=ROOT, capture_output=True, text=True
     )
     assert result.returncode == 0, result.stdout + result.stderr
-    from pinochle import tokens
+    from pinochle.device import tokens
 
     got = [int(token) for token in result.stdout.split()]
     assert got[:4] == [tokens.UP, tokens.BACK, tokens.OK, tokens.DOWN]  # one PREV despite the bounce
@@ -158,7 +158,7 @@ def test_pin_buttons_debounce_and_give_the_three_button_tokens_on_micropython():
 
 _VIEW = """
 import framebuf
-from pinochle.device_mp.view import View
+from pinochle.device.micropython.view import View
 
 class Display(framebuf.FrameBuffer):
     def __init__(self, height):
@@ -191,9 +191,9 @@ print(display.pixel(0, 3 * 9 + 4), display.pixel(0, 4 * 9 + 4), display.shows)
 small = View(Display(32))
 print(small.rows, small.columns)
 import sys
-print("pinochle.device_mp.font6x9" in sys.modules)  # the view keeps the glyphs, not the font module
+print("pinochle.device.micropython.font6x9" in sys.modules)  # the view keeps the glyphs, not the font module
 # Every letter of the font, and one it lacks (drawn as "?"), cell by cell against the font's glyphs.
-from pinochle.device_mp import font6x9 as font
+from pinochle.device.micropython import font6x9 as font
 text = "".join(chr(code) for code in range(font.FIRST, font.LAST + 1)) + "\xe9"
 wrong = []
 for start in range(0, len(text), view.columns):

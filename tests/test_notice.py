@@ -2,7 +2,7 @@
 
 MICROPYTHON = True
 
-from pinochle.notice import notice_lines, wrap  # noqa: E402
+from pinochle.device.notice import notice_lines, wrap  # noqa: E402
 
 
 def test_words_wrap_within_the_columns():

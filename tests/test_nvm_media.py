@@ -5,8 +5,8 @@ MICROPYTHON = True
 from nvm_fakes import FakeNvm  # noqa: E402
 from support import message  # noqa: E402
 
-from pinochle.device import nvm_media  # noqa: E402
-from pinochle.device.nvm_media import NvmMedium, erase_unit, pick_media  # noqa: E402
+from pinochle.device.circuitpython import nvm_media  # noqa: E402
+from pinochle.device.circuitpython.nvm_media import NvmMedium, erase_unit, pick_media  # noqa: E402
 from pinochle.store.file_medium import FileMedium  # noqa: E402
 
 

@@ -9,7 +9,7 @@ from probes import unloaded  # noqa: E402
 from store_fakes import pair  # noqa: E402
 
 import pinochle.store  # noqa: E402
-from pinochle.store.slots import SlotStore  # noqa: E402
+from pinochle.store import SlotStore  # noqa: E402
 
 
 def test_the_recovery_code_is_loaded_for_the_call_only():

@@ -8,7 +8,7 @@ from store_fakes import EIO, SimMedium, failing, pair, put_frame  # noqa: E402
 # module it finds loaded) rather than loaded and dropped each time, which fragments a small heap; a board does
 # that once, at power-up, and tests/test_power_up.py tests it.
 import pinochle.store.recovery  # noqa: E402, F401
-from pinochle.store.slots import SlotStore, is_newer  # noqa: E402
+from pinochle.store import SlotStore, is_newer  # noqa: E402
 
 
 def test_is_newer_counts_across_the_wrap():

@@ -6,7 +6,7 @@ import os
 import subprocess
 import sys
 
-from pinochle.replay import main
+from pinochle.host.replay import main
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 

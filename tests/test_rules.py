@@ -9,7 +9,7 @@ import pinochle
 from pinochle.rules import make_rules
 
 MICROPYTHON = True
-OPTIONS = "pinochle.rule_options"
+OPTIONS = "pinochle.rules.options"
 
 
 def test_a_game_without_options_never_loads_the_option_code():
@@ -32,7 +32,7 @@ def test_options_are_set_by_a_module_loaded_for_the_call_and_dropped():
     )
     assert make_rules("klemic", ("bid-until-pass",)).one_bid_each is False
     assert make_rules("double").take_all_wins is False  # the defaults are the class's, untouched
-    assert OPTIONS not in sys.modules and not hasattr(pinochle, "rule_options")
+    assert OPTIONS not in sys.modules and not hasattr(pinochle.rules, "options")
 
 
 def test_a_wrong_name_option_or_target_is_named():
@@ -51,4 +51,4 @@ def test_a_wrong_name_option_or_target_is_named():
 def test_a_profile_is_read_and_its_module_dropped():
     rules = make_rules("single")
     assert (rules.deck_name, rules.size, rules.dix, rules.allowed_options) == ("a single deck", 24, 10, ())
-    assert "pinochle.profiles.single" not in sys.modules
+    assert "pinochle.rules.profiles.single" not in sys.modules

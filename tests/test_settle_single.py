@@ -62,8 +62,8 @@ def test_nines_must_be_trump_nines_of_the_deck():
 
 
 def test_the_checks_of_nines_load_only_for_a_hand_that_gives_them():
-    forget_module("pinochle.check_rare")
+    forget_module("pinochle.settle.rare")
     assert settled("single", declarer=0, bid=250, meld=[200, 60], took=[250, 0])[0] == (450, 0)
-    assert "pinochle.check_rare" not in sys.modules
+    assert "pinochle.settle.rare" not in sys.modules
     assert settled("single", declarer=0, bid=250, meld=[200, 20], took=[250, 0], nines=[0, 20])[0] == (450, 20)
-    assert "pinochle.check_rare" in sys.modules  # kept for the next hand that gives nines
+    assert "pinochle.settle.rare" in sys.modules  # kept for the next hand that gives nines

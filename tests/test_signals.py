@@ -2,8 +2,8 @@
 
 from support import message
 
+from pinochle.bidding.signals import signal_bid, signal_meld
 from pinochle.rules import get_rules
-from pinochle.signals import signal_bid, signal_meld
 
 MICROPYTHON = True
 

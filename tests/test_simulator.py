@@ -7,7 +7,7 @@ pytest.importorskip("adafruit_displayio_ssd1306")
 
 import terminalio  # noqa: E402
 
-from pinochle.device.view import Layout, View  # noqa: E402
+from pinochle.device.circuitpython.view import Layout, View  # noqa: E402
 from tools.host_display import HostDisplay  # noqa: E402
 from tools.screen_text import GlyphReader  # noqa: E402
 from tools.ssd1306_decode import Panel  # noqa: E402
@@ -134,7 +134,7 @@ import sys  # noqa: E402
 
 from fake_app import make_app  # noqa: E402
 
-from pinochle import tokens  # noqa: E402
+from pinochle.device import tokens  # noqa: E402
 from tools.simulator import Simulator, half_blocks, parse_terminal_keys, run_script  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

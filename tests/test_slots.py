@@ -4,7 +4,7 @@ MICROPYTHON = True
 
 from store_fakes import Faults, SimMedium, failing, pair, put_frame  # noqa: E402
 
-from pinochle.store.slots import SlotStore, describe  # noqa: E402
+from pinochle.store import SlotStore, describe  # noqa: E402
 
 
 def _recorded(media):

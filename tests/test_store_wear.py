@@ -5,7 +5,7 @@ from app_driver import Driver
 from store_fakes import Faults, SimMedium
 from test_app_flows import record_hand
 
-from pinochle.store.game_store import GameStore
+from pinochle.store.game import GameStore
 
 
 def test_60_hands_write_each_slot_only_at_the_commit_points():

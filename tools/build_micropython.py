@@ -8,9 +8,9 @@
 On the board: `mpremote cp -r build/micropython/pinochle :lib/` and the entry files to `:` (docs/micropython.md),
 or the rules package alone over the network with `mip.install("github:OWNER/NAME")`, which reads package.json.
 
-The build holds every module of the package except the host-only ones and pinochle/device/ (adapters for
-CircuitPython's displayio, keypad and nvm). These .mpy files are MicroPython's format: CircuitPython cannot
-load them (see tools/deploy.py --mpy-cross).
+The build holds every module of the package except the host-only ones and pinochle/device/circuitpython/
+(adapters for CircuitPython's displayio, keypad and nvm). These .mpy files are MicroPython's format: CircuitPython
+cannot load them (see tools/deploy.py --mpy-cross).
 """
 
 import argparse
@@ -28,7 +28,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 from deploy import package_files  # noqa: E402
 
-CIRCUITPYTHON_ONLY = "pinochle/device/"
+CIRCUITPYTHON_ONLY = "pinochle/device/circuitpython/"
 # The handheld's entry (micropython/): compiled to the board's root, except what runs or is edited as source.
 ENTRY_COMPILED = ("micropython/handheld.py", "micropython/board_setup.py")
 ENTRY_SOURCE = ("micropython/main.py", "micropython/pinochle_settings.py")

@@ -1,4 +1,4 @@
-"""An exported game's CSV (pinochle.export) back into the JSON lines `python3 -m pinochle replay` reads.
+"""An exported game's CSV (pinochle.store.export) back into the JSON lines `python3 -m pinochle replay` reads.
 
 python3 tools/csv_replay.py game-001.csv                 # the lines on stdout, replay's --rules on stderr
 python3 tools/csv_replay.py game-001.csv | python3 -m pinochle replay --rules double
@@ -13,9 +13,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from pinochle.export import SUITS, TITLE, columns, counter_columns, side_names  # noqa: E402
-from pinochle.replay import replay  # noqa: E402
+from pinochle.host.replay import replay  # noqa: E402
 from pinochle.rules import make_rules  # noqa: E402
+from pinochle.store.export import SUITS, TITLE, columns, counter_columns, side_names  # noqa: E402
 
 
 def _number(text, what):

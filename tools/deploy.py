@@ -31,9 +31,9 @@ APP_FILES = ("code.py", "boot.py")  # CircuitPython runs these as source: never 
 SETTINGS = "settings.toml"
 PACKAGE = "pinochle"
 # Modules for the computer only. A module whose docstring says "host-only" stays off the board too.
-HOST_ONLY = ("pinochle/__main__.py", "pinochle/cli.py", "pinochle/replay.py")
+HOST_ONLY = ("pinochle/__main__.py", "pinochle/host/")
 # The MicroPython handheld's framebuf view and Pin buttons: never imported on CircuitPython.
-MICROPYTHON_ONLY = ("pinochle/device_mp/",)
+MICROPYTHON_ONLY = ("pinochle/device/micropython/",)
 _HOST_ONLY_MARK = re.compile(r"\bhost[- ]only\b", re.IGNORECASE)
 # CircuitPython runs the first of these it finds: a code.txt left on the drive would hide code.py.
 _RUN_FIRST = ("code.txt",)
@@ -44,7 +44,7 @@ class DeployError(Exception):
 
 
 def is_host_only(relative, source):
-    if relative in HOST_ONLY:
+    if relative.startswith(HOST_ONLY):
         return True
     try:
         docstring = ast.get_docstring(ast.parse(source)) or ""
@@ -247,9 +247,9 @@ def image_files(root=ROOT, mpy_cross=None, wheels_folder=WHEELS):
 
 
 def saved_game_names():
-    """Names of the files the game saves to on CIRCUITPY (pinochle.device.nvm_media)."""
+    """Names of the files the game saves to on CIRCUITPY (pinochle.device.circuitpython.nvm_media)."""
     sys.path.insert(0, str(ROOT))
-    from pinochle.device.nvm_media import FILE_NAMES
+    from pinochle.device.circuitpython.nvm_media import FILE_NAMES
 
     return tuple(FILE_NAMES)
 

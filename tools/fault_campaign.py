@@ -20,7 +20,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 from store_campaign import Tally  # noqa: E402
 from test_faults import CAMPAIGNS, GAME, HANDS  # noqa: E402
 
-from pinochle.store.game_store import encode_game  # noqa: E402
+from pinochle.store.game import encode_game  # noqa: E402
 
 
 def main():

@@ -1,6 +1,6 @@
 """Read text back off the decoded panel, cell by cell, by matching the font's glyphs: what a player would read.
 
-Host only. The layout says where the rows are (pinochle.device.view.Layout); a row whose bar is lit is the
+Host only. The layout says where the rows are (pinochle.device.circuitpython.view.Layout); a row whose bar is lit is the
 highlighted one and is read inverted.
 """
 

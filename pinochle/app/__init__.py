@@ -2,7 +2,7 @@
 
     app = App(rules, rows=5, columns=21, team_names=("US", "THEM"), save=None, ledger=None,
               notice="", signals="skip", damaged=False, export=None)
-    app.handle(token, now_ms)   # for each input token (pinochle.tokens)
+    app.handle(token, now_ms)   # for each input token (pinochle.device.tokens)
     app.tick(now_ms)            # every loop pass: expires messages
     lines, cursor = app.frame() # exactly `rows` strings of at most `columns` characters; cursor row or -1
 
@@ -17,8 +17,8 @@ values (App.open) and is made again from them when it is back on top (App._top).
 import gc
 
 from pinochle import forget_module
+from pinochle.device.ticks import ticks_diff
 from pinochle.ledger import Ledger
-from pinochle.ticks import ticks_diff
 
 _MESSAGE_MS = 2500
 # MicroPython and CircuitPython: a collection before a screen's module loads gives it whole free blocks. CPython
@@ -36,13 +36,13 @@ _ON_DEMAND = (
     "pinochle.app.settings",
     "pinochle.app.damaged",
     "pinochle.app.menu",
-    "pinochle.meld_api",
-    "pinochle.meld_count",
-    "pinochle.signals",
-    "pinochle.cards",
+    "pinochle.melds.api",
+    "pinochle.melds",
+    "pinochle.bidding.signals",
+    "pinochle.melds.cards",
     # The ledger keeps its past-hand code until the next hand is added; a screen left is reason enough.
-    "pinochle.ledger_past",
-    "pinochle.corrections",
+    "pinochle.ledger.past",
+    "pinochle.ledger.corrections",
 )
 
 

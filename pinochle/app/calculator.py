@@ -2,9 +2,9 @@
 total, parts and bidding help are the next screen's (pinochle.app.meld_result), which opens in its place."""
 
 from pinochle.app.screen import Screen
-from pinochle.meld_count import evaluate
+from pinochle.device.tokens import BACK, DOWN, LEFT, OK, RIGHT, UP
+from pinochle.melds import evaluate
 from pinochle.rules import SUITS
-from pinochle.tokens import BACK, DOWN, LEFT, OK, RIGHT, UP
 
 # Ranks as one letter so a suit's row fits 21 columns: "S A1 T0[K2]Q2 J2 90".
 _RANK_LETTERS = "ATKQJ9"

@@ -3,9 +3,9 @@ counters, verdict. One screen walks the steps; BACK returns to the step before w
 
 import gc
 
-from pinochle import tokens
 from pinochle.app.screen import Screen, accelerated, wrap
-from pinochle.bids import hand_bid_problem, step_at
+from pinochle.bidding import hand_bid_problem, step_at
+from pinochle.device import tokens
 from pinochle.settle import CONCEDED, PLAYED, Hand, before_play, check_hand, declaring_meld, forfeit, settle
 
 try:

@@ -1,10 +1,10 @@
 """What the calculator's cards meld: total and parts for a trump, meld for each trump, the offer before trump
 and the signal bid. Opened in the grid's place (pinochle.app.calculator), so the grid's code is out of the heap
-while this module and the meld checks it needs (pinochle.meld_api) are in."""
+while this module and the meld checks it needs (pinochle.melds.api) are in."""
 
 from pinochle.app.screen import Screen
-from pinochle.meld_api import by_trump, offer, part_label
-from pinochle.meld_count import evaluate
+from pinochle.melds import evaluate
+from pinochle.melds.api import by_trump, offer, part_label
 from pinochle.rules import SUITS
 
 
@@ -45,7 +45,7 @@ class MeldResult(Screen):
         offered = offer(hand, rules)
         lines.append("offer %d" % offered)
         if rules.meld_per_signal_step:
-            from pinochle.signals import signal_bid
+            from pinochle.bidding.signals import signal_bid
 
             bid = signal_bid(offered, None, rules, app.signal_convention)
             lines.append("signal: open %d" % bid)

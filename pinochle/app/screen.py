@@ -1,6 +1,6 @@
 """Screen building blocks: a header over a list of items with a cursor (a menu of actions: pinochle.app.menu)."""
 
-from pinochle.tokens import BACK, DOWN, LEFT, OK, REPEAT, RIGHT, UP
+from pinochle.device.tokens import BACK, DOWN, LEFT, OK, REPEAT, RIGHT, UP
 
 
 def wrap(text, columns):

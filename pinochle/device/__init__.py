@@ -1,1 +1,2 @@
-"""Device adapters: the only place that touches board hardware objects, each handed in by code.py."""
+"""Between the buttons and the app: the key decoder (tokens, ticks, input), settings.toml (config), whole-screen
+notices, and the adapters for each firmware side by side (circuitpython/, micropython/)."""

@@ -1,1 +1,270 @@
-"""Crash-safe game storage: CRC-checked snapshots written to two independent slots, recovered by sequence."""
+"""Snapshot slots: a commit writes every slot, the older first, reading each back; recovery never writes.
+
+A slot holds one frame: magic "PnCh", version 1, sequence (u32, counted across the wrap), payload length (u16),
+the payload, then CRC32 over all of those; little-endian, 15 bytes around the payload. Each slot lives on its
+own medium (an independent erase unit), so a cut while one is written leaves the other whole. A commit is
+acknowledged only when every slot read the new frame back intact. Checking a frame never raises and never
+copies its payload, so a slot of garbage (or a huge length field) costs nothing but a CRC pass.
+
+Heap: one frame buffer and a 64-byte chunk, nothing the size of a slot. The buffer starts at 512 bytes, a
+48-hand double-deck game (a game grows 10 bytes a hand), taken when the store is made and the heap is still
+whole, so a game seldom needs a larger block later, when the heap is in pieces; past that it grows in 256-byte
+steps to the largest frame met (a commit's frame stops at the smallest slot, a frame read may be as big as its
+slot); when it cannot grow the commit says "no memory" and the buffer it
+had stays. A write is read back a chunk at a time against the frame, through one open file where the medium
+can (FileMedium.matches).
+
+A medium (pinochle.store.ram_medium, pinochle.store.file_medium: one module each, so a board loads only the
+one it saves to) is a fixed-size region with `name`, `size` (bytes), `read_into(buffer, offset) -> bytes read`
+(from offset, never past the region's end) and `write(data)` (from offset 0), and may have
+`matches(frame, chunk) -> bool` (it holds frame from offset 0, read a chunk at a time) when it can check that
+more cheaply than through read_into. Media raise errors as they come (OSError, MemoryError); this module
+decides what they mean.
+
+This module is what every commit runs. Recovery (pinochle.store.recovery) runs once, at power-up: recover()
+imports it for the call and drops it after, so its code costs no heap while the game is played.
+"""
+
+import struct
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+
+    def const(value):
+        return value
+
+
+try:
+    from binascii import crc32
+except ImportError:  # small builds (SAMD21) have no binascii
+    from pinochle.store.crc32_table import crc32
+
+_HEADER = "<IBIH"  # magic, version, sequence, payload length
+_MAGIC = const(0x68436E50)  # b"PnCh" read as a little-endian u32
+_VERSION = const(1)
+_HEAD = const(11)
+_OVERHEAD = const(15)  # header and CRC
+_MASK = const(0xFFFFFFFF)
+_FIRST = const(512)
+_STEP = const(256)
+_CHUNK = const(64)
+
+
+def is_newer(sequence, other):
+    """True when sequence comes after other, counting across the 32-bit wrap (serial arithmetic)."""
+    return 0 < (sequence - other) & _MASK < 0x80000000
+
+
+def describe(error):
+    """The few words for the screen about an exception: the one vocabulary of a failed save or read."""
+    if isinstance(error, MemoryError):
+        return "no memory"
+    if isinstance(error, ValueError):
+        return "bad value"
+    code = error.args[0] if error.args else None
+    if isinstance(error, OSError):  # by number: MicroPython's errno may lack the names
+        if code == 2:
+            return "missing"
+        if code == 5:
+            return "I/O error"
+        if code == 28:
+            return "full"
+        if code == 30:
+            return "read-only"
+    return type(error).__name__ if code is None else "%s %s" % (type(error).__name__, code)
+
+
+def seal(buffer, sequence, length):
+    """Put header and CRC around the `length` payload bytes at buffer[11:]; returns the frame's length.
+    The store keeps sequence to 32 bits and length to its slots (MicroPython's struct truncates silently)."""
+    struct.pack_into(_HEADER, buffer, 0, _MAGIC, _VERSION, sequence, length)
+    end = _HEAD + length
+    struct.pack_into("<I", buffer, end, crc32(memoryview(buffer)[:end]))
+    return end + 4
+
+
+def problem(frame):
+    """None when frame (bytes-like, may run on past the snapshot) starts with a whole, intact snapshot, else why
+    not: "blank" when it is all 0xFF or all 0x00 (erased, never written) or empty; "bad magic", "bad version",
+    "bad length" or "bad CRC"."""
+    size = len(frame)
+    first = frame[0] if size else 0xFF
+    if first in (0x00, 0xFF):
+        for byte in frame:
+            if byte != first:
+                break
+        else:
+            return "blank"
+    if size < _OVERHEAD:
+        return "bad length"
+    magic, version, _, length = struct.unpack_from(_HEADER, frame, 0)
+    if magic != _MAGIC:
+        return "bad magic"
+    if version != _VERSION:
+        return "bad version"
+    end = _HEAD + length
+    if end + 4 > size:
+        return "bad length"
+    if crc32(memoryview(frame)[:end]) != struct.unpack_from("<I", frame, end)[0]:
+        return "bad CRC"
+    return None
+
+
+def _copy(area, payload):
+    """The encoder of a plain bytes-like payload."""
+    length = len(payload)
+    if length <= len(area):
+        area[:length] = payload
+    return length
+
+
+class SlotStore:
+    """Commit snapshots to every medium and recover the newest valid one.
+
+    encode(area, item) writes an item's payload into the memoryview area and returns its length; when area is
+    too short it writes nothing and returns the length it needs. decode(payload) turns a CRC-checked payload
+    back into the value recovery returns; a ValueError from it marks that slot damaged (a valid CRC over a
+    wrong meaning). Without them, items are bytes-like and recovery returns bytes.
+    """
+
+    def __init__(self, media, decode=bytes, encode=_copy):
+        self.media = tuple(media)
+        self.capacity = min([0xFFFF] + [medium.size for medium in self.media])
+        # The frame committed, or what a slot holds; no larger at first than the slots need.
+        self._frame = bytearray(_FIRST if self.capacity >= _FIRST else _STEP)
+        self._chunk = memoryview(bytearray(_CHUNK))
+        self._decode = decode
+        self._encode = encode
+        self.sequence = None  # newest sequence seen or used; the next commit takes the one after it
+        self.problem = None  # why the last commit was not acknowledged, a few words for the screen
+
+    def _room(self, size):
+        """The frame buffer, grown to hold size bytes: to a whole number of steps, short of the smallest slot."""
+        if len(self._frame) < size:
+            self._frame = bytearray(min((size + _STEP - 1) // _STEP * _STEP, max(size, self.capacity)))
+        return self._frame
+
+    def _load(self, medium):
+        """Read what medium holds into the frame buffer: (frame, None) when it is an intact snapshot, else
+        (what was read, why not)."""
+        buffer = self._frame
+        count = medium.read_into(buffer, 0)
+        if count >= _HEAD:
+            size = _OVERHEAD + struct.unpack_from("<H", buffer, 9)[0]
+            if count < size <= medium.size:  # a longer frame than the buffer holds: make room, read it again
+                buffer = self._room(size)
+                count = medium.read_into(buffer, 0)
+        frame = memoryview(buffer)[:count]
+        return frame, problem(frame)
+
+    def _held(self, medium):
+        """The sequence of the snapshot medium holds right now (it may have been wiped), or None."""
+        try:
+            frame, reason = self._load(medium)
+            if reason is None:
+                return struct.unpack_from("<I", frame, 5)[0]
+        except Exception:
+            pass
+        return None
+
+    def recover(self):
+        """Read every slot and return a Recovery (pinochle.store.recovery) for the newest valid snapshot. Never
+        writes. Power-up code: imported for this call and dropped after it, unless it was loaded already (a
+        tool that recovers over and over keeps it)."""
+        import sys
+
+        from pinochle import forget_module
+
+        loaded = "pinochle.store.recovery" in sys.modules
+        from pinochle.store.recovery import recover
+
+        try:
+            return recover(self)
+        finally:
+            if not loaded:
+                forget_module("pinochle.store.recovery")
+
+    def commit(self, item):
+        """Write item (what encode takes, or a function of the area that encodes it) as the next snapshot to
+        every slot; True once every slot read it back intact, else False with `problem` set.
+
+        The slot holding the newest snapshot is written last, and never while it is the only copy of that
+        snapshot and no slot has the new one yet: a failure then costs this commit, not the last. A
+        KeyboardInterrupt is a stop and passes.
+        """
+        media = self.media
+        if not media:
+            self.problem = "no storage"
+            return False
+        held = [self._held(medium) for medium in media]
+        newest = None
+        for sequence in held:
+            if sequence is not None and (newest is None or is_newer(sequence, newest)):
+                newest = sequence
+        if newest is not None and (self.sequence is None or is_newer(newest, self.sequence)):
+            self.sequence = newest
+        self.sequence = ((self.sequence or 0) + 1) & _MASK
+        self.problem = None
+        try:
+            length = self._fill(item)
+        except (ValueError, MemoryError) as error:
+            self.problem = describe(error)
+            return False
+        if length is None:
+            self.problem = "too big"
+            return False
+        frame = memoryview(self._frame)[: seal(self._frame, self.sequence, length)]
+        holders = held.count(newest) if newest is not None else 0
+        order = [index for index in range(len(media)) if held[index] != newest]
+        order += [index for index in range(len(media)) if held[index] == newest]
+        verified = 0
+        for index in order:
+            if newest is not None and held[index] == newest:
+                if holders == 1 and verified == 0 and len(media) > 1:
+                    break  # the last good copy stays until a new copy is safe somewhere
+                holders -= 1
+            if self._write(media[index], frame):
+                verified += 1
+        return verified == len(media)
+
+    commit_encoded = commit
+
+    def _fill(self, item):
+        """Encode item into the frame buffer, growing it once if need be: the payload's length, or None when
+        it does not fit the smallest slot."""
+        for _ in range(2):
+            area = memoryview(self._frame)[_HEAD : min(len(self._frame), self.capacity) - 4]
+            length = item(area) if callable(item) else self._encode(area, item)
+            if length <= len(area):
+                return length
+            if length > self.capacity - _OVERHEAD:
+                return None
+            self._room(length + _OVERHEAD)
+        return None
+
+    def _write(self, medium, frame):
+        """Write frame to medium and read it back; False with `problem` set when that fails."""
+        try:
+            medium.write(frame)
+            matches = getattr(medium, "matches", None)  # a file reads itself back through one open
+            if matches is not None:
+                same = matches(frame, self._chunk)
+            else:
+                same = True
+                for start in range(0, len(frame), _CHUNK):
+                    part = frame[start : start + _CHUNK]
+                    view = self._chunk[: len(part)]
+                    if medium.read_into(view, start) != len(part) or view != part:
+                        same = False
+                        break
+            if same:
+                return True
+            self.problem = "unverified"  # the medium kept something else than was written
+        except Exception as error:
+            self.problem = describe(error)
+        return False
+
+    def save(self, app):
+        """The App's save callback: None once the game is safely stored, else a warning to show."""
+        return None if self.commit(app) else "not saved: " + self.problem

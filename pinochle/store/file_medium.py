@@ -1,5 +1,5 @@
 """A snapshot slot in a file (CIRCUITPY's FAT, MicroPython's littlefs). The medium interface is in
-pinochle.store.slots, with matches(), which SlotStore uses to read a commit back through one open file."""
+pinochle.store, with matches(), which SlotStore uses to read a commit back through one open file."""
 
 import os
 

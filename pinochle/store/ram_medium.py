@@ -1,10 +1,10 @@
 """A snapshot slot in a bytearray-like: RAM for the tests and the bench, microcontroller.nvm on a board
-(pinochle.device.nvm_media). The medium interface is in pinochle.store.slots."""
+(pinochle.device.circuitpython.nvm_media). The medium interface is in pinochle.store."""
 
 
 class RamMedium:
     """A region of a bytearray-like: RAM here (the medium the tests cut, wipe and break), microcontroller.nvm
-    for pinochle.device.nvm_media. Read 64 bytes at a time, so a slice of nvm (a copy) is never the whole
+    for pinochle.device.circuitpython.nvm_media. Read 64 bytes at a time, so a slice of nvm (a copy) is never the whole
     region; written with one slice assignment, so nvm erases and programs its unit once."""
 
     def __init__(self, size, fill=0xFF, name="ram", data=None, start=0):

@@ -7,7 +7,7 @@ so none of this code stays in the heap while the game is played.
 
 import struct
 
-from pinochle.store.slots import _HEADER, describe, is_newer
+from pinochle.store import _HEADER, describe, is_newer
 
 _HEAD = struct.calcsize(_HEADER)
 _INTACT = ("blank", "valid", "older copy", "same copy")

@@ -92,14 +92,14 @@ class Ledger:
     @staticmethod
     def from_records(rules, first_dealer, records):
         """A ledger over stored records; ValueError unless every record and the game they make are valid."""
-        from pinochle.ledger_past import from_records
+        from pinochle.ledger.past import from_records
 
         try:
             return from_records(rules, first_dealer, records)
         finally:
             # Power-up only: a restored game may never look back, and it has no steps to undo.
-            forget_module("pinochle.corrections")
-            forget_module("pinochle.ledger_past")
+            forget_module("pinochle.ledger.corrections")
+            forget_module("pinochle.ledger.past")
 
     @property
     def count(self):
@@ -122,12 +122,12 @@ class Ledger:
         return last.winner if last else None
 
     def settled(self, index):
-        """The Settlement of hand `index`: kept for the last hand, folded up to any other (pinochle.ledger_past);
+        """The Settlement of hand `index`: kept for the last hand, folded up to any other (pinochle.ledger.past);
         IndexError when there is none."""
         last = self._last
         if last and type(index) is int and index == last.index:
             return last
-        from pinochle.ledger_past import settled
+        from pinochle.ledger.past import settled
 
         return settled(self, index)
 
@@ -146,39 +146,39 @@ class Ledger:
         self.records.extend(new)
         self._remember(index, None, new)
         # A new hand leaves nothing to redo and the history screen behind: past-hand code can leave the heap.
-        forget_module("pinochle.corrections")
-        forget_module("pinochle.ledger_past")
+        forget_module("pinochle.ledger.corrections")
+        forget_module("pinochle.ledger.past")
         return self._last
 
-    # Past hands are read and corrected by pinochle.ledger_past and pinochle.corrections, imported on first use
+    # Past hands are read and corrected by pinochle.ledger.past and pinochle.ledger.corrections, imported on first use
     # and kept until the next add: the history screen reads hand after hand, an undo is often followed by a redo.
     def hand(self, index):
         """Hand `index` as stored; IndexError when there is none."""
-        from pinochle.ledger_past import hand
+        from pinochle.ledger.past import hand
 
         return hand(self, index)
 
     def replace(self, index, hand):
         """Correct hand `index`; later hands settle again. Refused if the game would then end before them."""
-        from pinochle.corrections import edit
+        from pinochle.ledger.corrections import edit
 
         edit(self, index, hand)
 
     def delete(self, index):
         """Remove hand `index`; later hands move to the next deal, as at the table."""
-        from pinochle.corrections import edit
+        from pinochle.ledger.corrections import edit
 
         edit(self, index, None)
 
     def undo(self):
         """Take back the last add, replace or delete; False when there is nothing to take back."""
-        from pinochle.corrections import step
+        from pinochle.ledger.corrections import step
 
         return step(self, True)
 
     def redo(self):
         """Take back the last undo; False when there is nothing to redo."""
-        from pinochle.corrections import step
+        from pinochle.ledger.corrections import step
 
         return step(self, False)
 

@@ -1,7 +1,7 @@
-"""pinochle.meld: a hand's meld for a trump named as text, with its breakdown (pinochle.meld_api checks the hand)."""
+"""pinochle.meld: a hand's meld for a trump named as text, with its breakdown (pinochle.melds.api checks the hand)."""
 
-from pinochle.meld_api import _prepare
-from pinochle.meld_count import evaluate
+from pinochle.melds import evaluate
+from pinochle.melds.api import _prepare
 from pinochle.rules import SUITS
 
 _SUIT_SYMBOLS = "♠♥♦♣"

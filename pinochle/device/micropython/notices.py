@@ -1,14 +1,14 @@
 """Whole-screen notices on the handheld (a bad setting, no buttons, an unexpected error), each shown until a
 button is pressed or its time is up. Rare: the handheld imports this module for the moment and drops it
-after (with pinochle.notice), so the game never carries it.
+after (with pinochle.device.notice), so the game never carries it.
 
     notices.show(view, title, message)                 # draw it and return
     notices.show_bad_settings(view, keys, clock, errors, duration_ms)
     notices.show_error(view, keys, clock, error, duration_ms)
 """
 
-from pinochle.notice import notice_lines
-from pinochle.ticks import TICKS_MASK
+from pinochle.device.notice import notice_lines
+from pinochle.device.ticks import TICKS_MASK
 
 
 def show(view, title, message):

@@ -1,12 +1,12 @@
-"""machine.Pin buttons: read each pass of the loop, debounced by time, turned into tokens by pinochle.input.
+"""machine.Pin buttons: read each pass of the loop, debounced by time, turned into tokens by pinochle.device.input.
 
 keys = PinKeys(pins, "five")        # Pin objects in key map order, inputs with their pull set
 token = keys.next_token(now_ms)     # reads the pins, then the next token for the app, or 0
 keys.reset(now_ms)                  # forget held keys and queued tokens (after an error)
 """
 
-from pinochle.input import LONG_MS, Input
-from pinochle.ticks import ticks_diff
+from pinochle.device.input import LONG_MS, Input
+from pinochle.device.ticks import ticks_diff
 
 try:
     from micropython import const

@@ -1,7 +1,7 @@
 """Meld from a hand of counts: every family of the texts, with a breakdown a player can check.
 
 evaluate() is what a game counts hand after hand, so this module holds nothing else: hands as text,
-checking them, the offer and the parts' labels are in pinochle.meld_api, loaded when a caller uses them.
+checking them, the offer and the parts' labels are in pinochle.melds.api, loaded when a caller uses them.
 """
 
 try:
@@ -12,7 +12,7 @@ except ImportError:  # CPython
         return value
 
 
-# Ranks as pinochle.cards numbers them (tests/test_meld_api.py checks they agree); const, so the
+# Ranks as pinochle.melds.cards numbers them (tests/test_meld_api.py checks they agree); const, so the
 # everyday path needs no cards module and the VM reads them as literals.
 _ACE = const(0)
 _KING = const(2)

@@ -4,7 +4,7 @@
 import struct
 
 from pinochle.ledger import pack
-from pinochle.ledger_past import at, fold
+from pinochle.ledger.past import at, fold
 from pinochle.settle import check_hand, make_hand
 
 

@@ -1,4 +1,4 @@
-"""CRC32 as zlib and binascii compute it, in Python: pinochle.store.slots loads it only where binascii is missing
+"""CRC32 as zlib and binascii compute it, in Python: pinochle.store loads it only where binascii is missing
 (small builds such as SAMD21)."""
 
 # The CRC of each nibble under the reflected IEEE 802.3 polynomial 0xEDB88320: 16 entries, not 256, two

@@ -4,10 +4,10 @@ import argparse
 import json
 import sys
 
-from pinochle.cards import parse_hand
-from pinochle.meld_api import by_trump, offer, part_label
-from pinochle.meld_breakdown import parse_trump
-from pinochle.meld_count import evaluate
+from pinochle.melds import evaluate
+from pinochle.melds.api import by_trump, offer, part_label
+from pinochle.melds.breakdown import parse_trump
+from pinochle.melds.cards import parse_hand
 from pinochle.rules import PROFILE_NAMES, get_rules
 
 
@@ -75,7 +75,7 @@ def main(argv=None, stdin=None, stdout=None, stderr=None):
     stdout = stdout or sys.stdout
     stderr = stderr or sys.stderr
     if argv and argv[0] == "replay":
-        from pinochle.replay import main as replay
+        from pinochle.host.replay import main as replay
 
         return replay(argv[1:], stdin, stdout, stderr)
     args = _parser().parse_args(argv)

@@ -1,6 +1,6 @@
 """Settle one hand: check what was entered, then each side's score, the result and a one-line reason."""
 
-from pinochle.bids import hand_bid_problem
+from pinochle.bidding import hand_bid_problem
 
 PLAYED = "played"
 CONCEDED = "conceded"
@@ -100,7 +100,7 @@ def check_hand(rules, hand, dealer):
             raise ValueError("took %d + %d = %d, the deck holds %d" % (took[0], took[1], total, rules.counters))
     if nines is not None or team is not None:
         # Most hands give neither: these checks are imported only for a hand that does, and then kept.
-        from pinochle.check_rare import check_rare
+        from pinochle.settle.rare import check_rare
 
         check_rare(rules, hand, stop)
 

@@ -23,7 +23,7 @@ DEFAULT_LONG_PRESS_MS = 600
 DEFAULT_PROFILE = "double"
 DEFAULT_TEAMS = ("US", "THEM")
 DEFAULT_SIGNALS = "skip"
-# pinochle.signals.CONVENTIONS, not imported: config leaves the heap after power-up, the game may never signal.
+# pinochle.bidding.signals.CONVENTIONS, not imported: config leaves the heap after power-up, the game may never signal.
 SIGNALS = ("skip", "increment")
 
 HEIGHTS = (64, 32)

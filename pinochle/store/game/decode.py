@@ -1,4 +1,4 @@
-"""The game back from a snapshot payload (the format is pinochle.store.game_store's): decode_game and the
+"""The game back from a snapshot payload (the format is pinochle.store.game's): decode_game and the
 SavedGame it returns. Every length is checked against what is left before anything is read, so a bad payload
 costs no large allocation; decoding raises ValueError with a reason.
 
@@ -9,7 +9,7 @@ import struct
 
 from pinochle.ledger import Ledger, record_size
 from pinochle.rules import make_rules
-from pinochle.store.game_store import FIXED, FORMAT, MAX_ITEMS
+from pinochle.store.game import FIXED, FORMAT, MAX_ITEMS
 
 _SHORT = "bad length"
 

@@ -1,10 +1,10 @@
 """Rule profiles as data: one Rules object per named ruleset, options folded in as flags."""
 
-# Suit letters in the order of a hand's counts: a card's index is suit * rank_count + rank (pinochle.cards).
+# Suit letters in the order of a hand's counts: a card's index is suit * rank_count + rank (pinochle.melds.cards).
 SUITS = "SHDC"
 PROFILE_NAMES = ("double", "double-x10", "klemic", "single", "call-for-card")
 
-# Options a double deck takes; the others are in pinochle.rule_options.
+# Options a double deck takes; the others are in pinochle.rules.options.
 DOUBLE_OPTIONS = ("roundhouse-run-39", "double-roundhouse-240", "take-all-wins")
 
 
@@ -75,7 +75,7 @@ class Rules:
             import gc
 
             gc.collect()  # the profile's values stay for the game: load them into whole free blocks, not holes
-            for field, value in _load_once("pinochle.profiles." + name.replace("-", "_"), "VALUES"):
+            for field, value in _load_once("pinochle.rules.profiles." + name.replace("-", "_"), "VALUES"):
                 setattr(self, field, value)
         self.size = 4 * self.rank_count
         # make_rules sets the options given. Set here even when there are none: MicroPython fills a dict to
@@ -111,7 +111,7 @@ def get_rules(name="double", options=()):
 
 
 # Options and the messages for a wrong name, option or target: only a game with options or a mistake loads it.
-_CHECKS = "pinochle.rule_options"
+_CHECKS = "pinochle.rules.options"
 
 
 def make_rules(name, options=(), target=None):

@@ -20,7 +20,7 @@ except ImportError:
         return value
 
 
-# pinochle.device_mp.font6x9's: the view keeps its glyphs, not the module.
+# pinochle.device.micropython.font6x9's: the view keeps its glyphs, not the module.
 _WIDTH = const(6)
 _HEIGHT = const(9)
 _FIRST = const(32)
@@ -40,9 +40,9 @@ class View:
         self.shows = 0  # how many times the display was sent a frame
         # All glyphs as one tall image: a glyph is copied into the cell by blitting the image shifted up.
         # The framebuf holds the glyph bytes; the font module itself is dropped (loaded again by another View).
-        from pinochle.device_mp.font6x9 import GLYPHS
+        from pinochle.device.micropython.font6x9 import GLYPHS
 
-        forget_module("pinochle.device_mp.font6x9")
+        forget_module("pinochle.device.micropython.font6x9")
         self._glyphs = framebuf.FrameBuffer(GLYPHS, _WIDTH, len(GLYPHS), framebuf.MONO_HLSB)
         self._cell = framebuf.FrameBuffer(bytearray(_HEIGHT), _WIDTH, _HEIGHT, framebuf.MONO_HLSB)
         # A two-colour palette that swaps lit and dark, for the cursor row.

@@ -1,7 +1,7 @@
 """The bidding phase at the table: the auction from the seat left of the dealer to the declarer and the bid,
 the bid editor's next legal bid, and what the declarers need before play. Not needed to keep the ledger."""
 
-from pinochle.bids import bid_problem, step_at
+from pinochle.bidding import bid_problem, step_at
 
 
 def check_bid(rules, bid, high=0):

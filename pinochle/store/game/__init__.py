@@ -1,6 +1,6 @@
 """The game as a snapshot payload, and the store the app calls: commit at its commit points, recover at power-up.
 
-store = GameStore(media)            # media from pinochle.device.nvm_media.pick_media
+store = GameStore(media)            # media from pinochle.device.circuitpython.nvm_media.pick_media
 found = store.recover()             # found.status, found.message, found.value (a SavedGame or None), found.raw
 store.commit(game) -> bool          # True once every slot read the game back intact; store.problem says why not
 App(..., save=store.save)           # save(app): None once saved, else a short warning
@@ -10,14 +10,14 @@ The payload, format 2 (little-endian): format, option count, team-name count, bi
 then UTF-8 each); the bid confirmed for the hand under way (u16 each: declarer, bid, and in call for a card the
 called partner); the hand records (pinochle.ledger: 10 bytes a hand, 16 in call for a card); the totals (i32
 each). The totals are a check: a payload whose CRC is good but whose totals differ from the fold of its
-records is refused ("valid CRC, wrong meaning"). Decoding (pinochle.store.game_decode) runs at power-up only,
+records is refused ("valid CRC, wrong meaning"). Decoding (pinochle.store.game.decode) runs at power-up only,
 so this module holds what a commit needs: the encoder and the store.
 """
 
 import struct
 
 from pinochle import forget_module
-from pinochle.store.slots import SlotStore
+from pinochle.store import SlotStore
 
 FIXED = "<BBBBBHH"  # format, option count, name count, bid field count, first dealer, target, hand count
 FORMAT = 2
@@ -76,9 +76,9 @@ def encode_game(area, game):
 
 
 def _decode_game(payload):
-    """pinochle.store.game_decode.decode_game, imported when recovery first needs it (a MemoryError then
+    """pinochle.store.game.decode.decode_game, imported when recovery first needs it (a MemoryError then
     marks a slot unreadable, as one from decoding would)."""
-    from pinochle.store.game_decode import decode_game
+    from pinochle.store.game.decode import decode_game
 
     return decode_game(payload)
 
@@ -90,13 +90,13 @@ class GameStore(SlotStore):
         super().__init__(media, _decode_game, encode_game)
 
     def recover(self):
-        """SlotStore.recover, its value a SavedGame (pinochle.store.game_decode). The decoder runs at power-up
+        """SlotStore.recover, its value a SavedGame (pinochle.store.game.decode). The decoder runs at power-up
         only: dropped after the call like the recovery code, unless it was loaded already."""
         import sys
 
-        loaded = "pinochle.store.game_decode" in sys.modules
+        loaded = "pinochle.store.game.decode" in sys.modules
         try:
             return SlotStore.recover(self)
         finally:
             if not loaded:
-                forget_module("pinochle.store.game_decode")
+                forget_module("pinochle.store.game.decode")

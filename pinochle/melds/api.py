@@ -1,16 +1,16 @@
 """The meld calls the calculator and a player make (pinochle.by_trump, offer, parse_hand): hands as card text
 or counts, checked, and parts named the way a player says them. Loaded only when used: a game's hands go
-straight to pinochle.meld_count.evaluate. Card text needs pinochle.cards; counts (the calculator's grid) do not.
-pinochle.meld, with its trump as text, is in pinochle.meld_breakdown: the calculator needs none of it.
+straight to pinochle.melds.evaluate. Card text needs pinochle.melds.cards; counts (the calculator's grid) do not.
+pinochle.meld, with its trump as text, is in pinochle.melds.breakdown: the calculator needs none of it.
 """
 
-from pinochle.meld_count import _add, _arounds_and_pinochles, _marriages, _round_house_options, evaluate
+from pinochle.melds import _add, _arounds_and_pinochles, _marriages, _round_house_options, evaluate
 from pinochle.rules import get_rules
 
 
 def parse_hand(text, rules="double"):
     """Count per card (a bytearray) for a hand written as text; ValueError names the bad token or count."""
-    from pinochle.cards import parse_hand
+    from pinochle.melds.cards import parse_hand
 
     return parse_hand(text, get_rules(rules))
 
@@ -21,8 +21,8 @@ def _prepare(hand, rules, options):
     if isinstance(hand, str):
         return rules, parse_hand(hand, rules)
     if len(hand) != rules.size or max(hand) > rules.copies or sum(hand) > rules.hand_size:
-        # Counts that break the deck's limits: pinochle.cards says which.
-        from pinochle.cards import check_hand
+        # Counts that break the deck's limits: pinochle.melds.cards says which.
+        from pinochle.melds.cards import check_hand
 
         check_hand(hand, rules)
     return rules, hand

@@ -1,8 +1,8 @@
-"""The buttons: keypad.Keys scans and debounces them; its timestamped events become tokens via pinochle.input."""
+"""The buttons: keypad.Keys scans and debounces them; its timestamped events become tokens via pinochle.device.input."""
 
 import keypad
 
-from pinochle.input import LONG_MS, Input
+from pinochle.device.input import LONG_MS, Input
 
 
 class KeyInput:

@@ -7,8 +7,8 @@
 Allocation-free once built: a fixed queue, per-key state in preallocated arrays.
 """
 
-from pinochle import tokens
-from pinochle.ticks import TICKS_MASK, ticks_diff
+from pinochle.device import tokens
+from pinochle.device.ticks import TICKS_MASK, ticks_diff
 
 try:
     from micropython import const

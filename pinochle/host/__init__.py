@@ -1,0 +1,1 @@
+"""Host-only tools on CPython: the command line (meld, replay). Never copied to a board."""
