@@ -41,7 +41,7 @@ for number in range(HANDS):
 gc.collect()
 played = gc.mem_alloc()
 totals = ledger.totals()
-ledger._undo = bytearray()  # what the records alone hold, without the 16 undoable steps
+ledger.undo_steps = bytearray()  # what the records alone hold, without the 16 undoable steps
 gc.collect()
 records_only = gc.mem_alloc()
 

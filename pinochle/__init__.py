@@ -1,8 +1,16 @@
 """Pinochle rules: meld from cards, bids, settlement and the score ledger, for every profile in the rules texts.
 
 The public calls below import their module on first use, so a board that only needs the ledger or the
-store never pays the heap for the meld calculator.
+store never pays the heap for the meld calculator. Code that a game needs only now and then is loaded on
+demand and dropped with the two helpers here: load_once for one use, drop_on_demand for what a folder lists.
 """
+
+try:
+    from micropython import const
+except ImportError:  # CPython. MicroPython folds `_NAME = const(1)` by the name alone, wherever const came from.
+
+    def const(value):
+        return value
 
 
 def forget_module(name):
@@ -15,6 +23,28 @@ def forget_module(name):
     package = sys.modules.get(package_name)
     if package is not None and hasattr(package, attribute):
         delattr(package, attribute)
+
+
+def load_once(module_name, attribute):
+    """An attribute of a module imported for this one use: the module is dropped again at once (unless it was
+    loaded already), so when the caller is done with what it got, nothing of the module is left in RAM. A function
+    got this way still runs: it keeps its module's globals while it is referenced."""
+    import sys
+
+    loaded = module_name in sys.modules
+    value = getattr(__import__(module_name, None, None, (attribute,)), attribute)
+    if not loaded:
+        forget_module(module_name)
+    return value
+
+
+def drop_on_demand(folder):
+    """Drop the modules a folder lists in its ON_DEMAND (what it loads when needed); nothing when the folder
+    itself is not loaded."""
+    import sys
+
+    for name in getattr(sys.modules.get(folder), "ON_DEMAND", ()):
+        forget_module(name)
 
 
 def meld(hand, trump, rules="double", options=()):

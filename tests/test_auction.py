@@ -2,7 +2,8 @@
 
 from support import message
 
-from pinochle.bidding.auction import Auction, auction, lowest_bid
+from pinochle.bidding import next_bid
+from pinochle.bidding.auction import Auction, auction
 from pinochle.rules import get_rules
 
 MICROPYTHON = True
@@ -46,12 +47,15 @@ def test_auction_names_the_bad_call():
     assert message(ValueError, state.result) == "the auction is not over: seat 3 still to call"
 
 
-def test_lowest_bid_steps_onto_the_grid():
+def test_next_bid_steps_onto_the_grid():
     double = get_rules("double")
-    assert lowest_bid(double) == 50
-    assert lowest_bid(double, 50) == 51
-    assert lowest_bid(double, 59) == 60
-    assert lowest_bid(double, 60) == 65
-    assert lowest_bid(get_rules("klemic"), 50) == 55
-    assert lowest_bid(get_rules("double-x10"), 590) == 600
-    assert lowest_bid(get_rules("single"), 250) == 260
+    assert next_bid(double, 0) == 50
+    assert next_bid(double, 50) == 51
+    assert next_bid(double, 59) == 60
+    assert next_bid(double, 60) == 65
+    assert next_bid(get_rules("klemic"), 50) == 55
+    assert next_bid(get_rules("double-x10"), 590) == 600
+    assert next_bid(get_rules("single"), 250) == 260
+    assert next_bid(double, 65, -1) == 60
+    assert next_bid(double, 60, -1) == 59
+    assert next_bid(get_rules("klemic"), 50, -1) == 45  # only the stuck dealer's forced bid is below 50

@@ -162,14 +162,14 @@ def test_no_memory_to_decode_is_unreadable_not_wrong_content():
 def test_the_frame_buffer_grows_with_the_snapshot_and_stops_at_the_smallest_slot():
     media = (SimMedium(384, name="a"), SimMedium(320, name="b"))
     store = SlotStore(media)
-    assert (len(store._frame), len(store._chunk)) == (256, 64)  # the only buffers: no slot-size read-back
+    assert (len(store.buffer), len(store._chunk)) == (256, 64)  # the only buffers: no slot-size read-back
     assert store.commit(bytes(100))
-    assert len(store._frame) == 256
+    assert len(store.buffer) == 256
     assert store.commit(bytes(range(140)) * 2), store.problem  # 280 bytes: the buffer grows to hold the frame
-    assert len(store._frame) == 320  # not 512: slot b holds no more
+    assert len(store.buffer) == 320  # not 512: slot b holds no more
     assert not store.commit(bytes(306))  # 321 bytes of frame
     assert store.problem == "too big"
-    assert len(store._frame) == 320
+    assert len(store.buffer) == 320
     fresh = SlotStore(media)
     assert fresh.recover().value == bytes(range(140)) * 2  # read whole into a buffer grown to fit
-    assert len(fresh._frame) == 320
+    assert len(fresh.buffer) == 320

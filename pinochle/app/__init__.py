@@ -16,7 +16,7 @@ values (App.open) and is made again from them when it is back on top (App._top).
 
 import gc
 
-from pinochle import forget_module
+from pinochle import drop_on_demand
 from pinochle.device.ticks import ticks_diff
 from pinochle.ledger import Ledger
 
@@ -25,9 +25,9 @@ _MESSAGE_MS = 2500
 # (the tests, the simulator) needs none, and there a full collection costs milliseconds at every screen change.
 _SMALL_HEAP = hasattr(gc, "mem_free")
 _SCORES = ("pinochle.app.home", 0)  # the scores screen to make, its cursor on the first entry
-# Every screen's module, with what only it needs: loaded when the screen is made, dropped when another is
-# made in its place (App._top), so a small board's heap holds one of them at a time.
-_ON_DEMAND = (
+# Every screen's module: loaded when the screen is made, dropped when another is made in its place (App._top),
+# so a small board's heap holds one of them at a time.
+ON_DEMAND = (
     "pinochle.app.home",
     "pinochle.app.hand_entry",
     "pinochle.app.calculator",
@@ -36,19 +36,10 @@ _ON_DEMAND = (
     "pinochle.app.settings",
     "pinochle.app.damaged",
     "pinochle.app.menu",
-    "pinochle.melds.api",
-    "pinochle.melds",
-    "pinochle.bidding.signals",
-    "pinochle.melds.cards",
-    # The ledger keeps its past-hand code until the next hand is added; a screen left is reason enough.
-    "pinochle.ledger.past",
-    "pinochle.ledger.corrections",
 )
-
-
-def _forget_modules():
-    for name in _ON_DEMAND:
-        forget_module(name)
+# With a screen left, what these folders load on demand goes too (meld counting, signals, past hands): each
+# folder names its own in its ON_DEMAND.
+_DROPPED_WITH_A_SCREEN = ("pinochle.app", "pinochle.melds", "pinochle.bidding", "pinochle.ledger")
 
 
 class App:
@@ -105,7 +96,8 @@ class App:
         dropped and collected first, and the heap holds one screen's code at a time."""
         screen = self.stack[-1]
         if type(screen) is tuple:
-            _forget_modules()
+            for folder in _DROPPED_WITH_A_SCREEN:
+                drop_on_demand(folder)
             if _SMALL_HEAP:
                 gc.collect()
             name, state = screen

@@ -3,18 +3,11 @@ counters, verdict. One screen walks the steps; BACK returns to the step before w
 
 import gc
 
-from pinochle.app.screen import Screen, accelerated, wrap
-from pinochle.bidding import hand_bid_problem, step_at
+from pinochle import const
+from pinochle.app.screen import Screen, accelerated, break_lines
+from pinochle.bidding import hand_bid_problem, next_bid
 from pinochle.device import tokens
 from pinochle.settle import CONCEDED, PLAYED, Hand, before_play, check_hand, declaring_meld, forfeit, settle
-
-try:
-    from micropython import const
-except ImportError:  # CPython
-
-    def const(value):
-        return value
-
 
 # The steps; const, so MicroPython reads them as literals and the module's globals stay few.
 _DECLARER = const(0)
@@ -172,7 +165,7 @@ class HandEntry(Screen):
             else:
                 scores = "%s %+d  %s %+d" % (app.team_names[0], delta[0], app.team_names[1], delta[1])
             # The scores sit in the list, above Confirm, so a three-row screen shows them too.
-            header = wrap(reason, app.columns)
+            header = break_lines(reason, app.columns)
             items = (scores, "Confirm", "Go back")
             self.selected = 1
         self._header = header
@@ -211,7 +204,7 @@ class HandEntry(Screen):
         if self.step not in _NUMBER_STEPS:
             Screen.key(self, token)
             return
-        base = token & 0x0F
+        base = tokens.base(token)
         self.repeats = self.repeats + 1 if token & tokens.REPEAT else 0
         if base == tokens.RIGHT and self.step == _MELD:
             # The calculator opens in this screen's place: the hand waits as plain values, so the heap holds
@@ -241,7 +234,7 @@ class HandEntry(Screen):
         value = self.value
         for _ in range(times):
             if self.step == _BID:
-                value = _next_bid(rules, value, direction)
+                value = next_bid(rules, value, direction)
             else:
                 value += direction * (rules.dix if self.step == _NINES else meld_unit(rules))
         high = 65535
@@ -378,18 +371,3 @@ class HandEntry(Screen):
 def _seat(rules, dealer, index):
     """The seat `index` places after the dealer's left: bidding order, the dealer last."""
     return (dealer + 1 + index) % rules.players
-
-
-def _next_bid(rules, value, direction):
-    """The next bid on the profile's grid up or down; below the minimum only the dealer's forced bid."""
-    if direction > 0:
-        if value < rules.bid_min:
-            return rules.bid_min
-        above = value + 1
-        base, size = step_at(rules, above)
-        return above + (-(above - base)) % size
-    if value <= rules.bid_min:
-        return min(rules.dealer_bid, value)  # klemic's stuck dealer bids 45
-    below = value - 1
-    base, size = step_at(rules, below)
-    return below - (below - base) % size

@@ -1,4 +1,10 @@
-"""Bids per profile: legality with a reason a player can read, and the dealer's forced bid."""
+"""Bids per profile: legality with a reason a player can read, and the dealer's forced bid.
+
+Every hand's check needs this much; the auction (auction.py) and the meld signals (signals.py) are loaded by the
+screens and tools that use them, and dropped with the screen.
+"""
+
+ON_DEMAND = ("pinochle.bidding.auction", "pinochle.bidding.signals")
 
 
 def step_at(rules, bid):
@@ -6,6 +12,22 @@ def step_at(rules, bid):
     if bid < rules.bid_big_from:
         return rules.bid_min, rules.bid_small_step
     return rules.bid_big_from, rules.bid_big_step
+
+
+def next_bid(rules, value, direction=1):
+    """The next bid on the profile's grid up from value (the smallest legal bid over it: what a raise lands on) or
+    down; below the minimum only the dealer's forced bid."""
+    if direction > 0:
+        if value < rules.bid_min:
+            return rules.bid_min
+        above = value + 1
+        base, step = step_at(rules, above)
+        return above + (-(above - base)) % step
+    if value <= rules.bid_min:
+        return min(rules.dealer_bid, value)  # klemic's stuck dealer bids 45
+    below = value - 1
+    base, step = step_at(rules, below)
+    return below - (below - base) % step
 
 
 def bid_problem(rules, bid, high=0):

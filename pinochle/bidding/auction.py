@@ -1,7 +1,7 @@
 """The bidding phase at the table: the auction from the seat left of the dealer to the declarer and the bid,
 the bid editor's next legal bid, and what the declarers need before play. Not needed to keep the ledger."""
 
-from pinochle.bidding import bid_problem, step_at
+from pinochle.bidding import bid_problem
 
 
 def check_bid(rules, bid, high=0):
@@ -95,12 +95,3 @@ def auction(rules, dealer, calls):
     if not state.done:
         raise ValueError("the auction is not over: seat %d still to call" % state.turn)
     return state.result()
-
-
-def lowest_bid(rules, high=0):
-    """The smallest legal bid over high: what a +1 press on the bid editor lands on."""
-    if high < rules.bid_min:
-        return rules.bid_min
-    bid = high + 1
-    base, step = step_at(rules, bid)
-    return bid + (-(bid - base)) % step

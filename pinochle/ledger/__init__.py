@@ -2,8 +2,13 @@
 
 import struct
 
-from pinochle import forget_module
+from pinochle import drop_on_demand
 from pinochle.settle import OUTCOMES, check_hand, forfeit, make_hand, settle
+
+# Past hands and corrections, imported by the Ledger methods that need them and kept until the next hand is added
+# (the history screen reads hand after hand, an undo is often followed by a redo): a game that only adds hands
+# never loads them.
+ON_DEMAND = ("pinochle.ledger.corrections", "pinochle.ledger.past")
 
 # Undo and redo keep 16 steps, each stack in one bytearray (a step as Python objects took 140 bytes of heap).
 # A step: u32 LE hand index, a byte with bit 0 set when the old record is kept, bit 1 the new; then old and
@@ -60,7 +65,7 @@ def game_winner(rules, hand, totals, count):
 
 
 class Settlement:
-    """How hand `index` (0-based) settled, as Ledger._settle fills it in (no __init__: a method is heap): index,
+    """How hand `index` (0-based) settled, as Ledger.settle_next fills it in (no __init__: a method is heap): index,
     dealer, delta and totals after it (per team, or per player), result (made, set, not-played or conceded),
     reason, and winner (who has won once this hand is settled, else None)."""
 
@@ -68,7 +73,7 @@ class Settlement:
 class Ledger:
     """Hand records of one game; every figure shown is derived from them, so any hand can be corrected.
     The fold of the records (the last hand's Settlement: totals, winner) is kept and brought up to date by
-    every change: adding a hand checks and settles that hand alone (one step of the fold, _settle); reading a
+    every change: adding a hand checks and settles that hand alone (one step of the fold, settle_next); reading a
     past hand and correcting one fold the records again, in modules imported only then (see add)."""
 
     def __init__(self, rules, first_dealer=0):
@@ -84,10 +89,10 @@ class Ledger:
         self.records = bytearray((48 if rules.play_to_target else rules.players) * size)
         self.records[:] = b""
         self._zero = (0,) * (rules.players if rules.called_partner else 2)  # the totals before any hand
-        self._last = None  # Settlement of the last hand: the fold of every record
-        self._undo = bytearray(17 * (5 + 2 * size))  # steps, as the note at the top says
-        self._undo[:] = b""
-        self._redo = bytearray()
+        self.last = None  # Settlement of the last hand: the fold of every record
+        self.undo_steps = bytearray(17 * (5 + 2 * size))  # steps, as the note at the top says
+        self.undo_steps[:] = b""
+        self.redo_steps = bytearray()
 
     @staticmethod
     def from_records(rules, first_dealer, records):
@@ -98,8 +103,7 @@ class Ledger:
             return from_records(rules, first_dealer, records)
         finally:
             # Power-up only: a restored game may never look back, and it has no steps to undo.
-            forget_module("pinochle.ledger.corrections")
-            forget_module("pinochle.ledger.past")
+            drop_on_demand("pinochle.ledger")
 
     @property
     def count(self):
@@ -114,17 +118,17 @@ class Ledger:
 
     def totals(self):
         """Per team, or per player for call for a card."""
-        last = self._last
+        last = self.last
         return last.totals if last else self._zero
 
     def winner(self):
-        last = self._last
+        last = self.last
         return last.winner if last else None
 
     def settled(self, index):
         """The Settlement of hand `index`: kept for the last hand, folded up to any other (pinochle.ledger.past);
         IndexError when there is none."""
-        last = self._last
+        last = self.last
         if last and type(index) is int and index == last.index:
             return last
         from pinochle.ledger.past import settled
@@ -134,7 +138,7 @@ class Ledger:
     def add(self, hand):
         """Append a Hand (or a dict of its keywords) and return its Settlement; ValueError says why not.
         The common case: the new hand alone is checked and settled, on the kept fold."""
-        last = self._last
+        last = self.last
         if last and last.winner is not None:
             who = ("seat %d" if self.rules.called_partner else "team %d") % last.winner
             raise ValueError("the game is over: %s won on hand %d" % (who, last.index + 1))
@@ -142,16 +146,14 @@ class Ledger:
         hand = make_hand(hand)
         check_hand(self.rules, hand, self.dealer(index))
         new = pack(self.rules, hand)
-        self._last = self._settle(index, hand, last)
+        self.last = self.settle_next(index, hand, last)
         self.records.extend(new)
-        self._remember(index, None, new)
+        self.remember(index, None, new)
         # A new hand leaves nothing to redo and the history screen behind: past-hand code can leave the heap.
-        forget_module("pinochle.ledger.corrections")
-        forget_module("pinochle.ledger.past")
-        return self._last
+        drop_on_demand("pinochle.ledger")
+        return self.last
 
-    # Past hands are read and corrected by pinochle.ledger.past and pinochle.ledger.corrections, imported on first use
-    # and kept until the next add: the history screen reads hand after hand, an undo is often followed by a redo.
+    # Past hands are read and corrected in the modules ON_DEMAND names.
     def hand(self, index):
         """Hand `index` as stored; IndexError when there is none."""
         from pinochle.ledger.past import hand
@@ -182,17 +184,17 @@ class Ledger:
 
         return step(self, False)
 
-    def _remember(self, index, old, new):
+    def remember(self, index, old, new):
         """Push the undo step that swaps record `old` at index for `new` (None: none); nothing is left to redo."""
         blank = bytes(self.size)
         bits = (old is not None) | (new is not None) << 1
-        self._undo.extend(struct.pack("<IB", index, bits) + (old or blank) + (new or blank))
+        self.undo_steps.extend(struct.pack("<IB", index, bits) + (old or blank) + (new or blank))
         step = 5 + 2 * self.size
-        if len(self._undo) > 16 * step:
-            self._undo[:step] = b""
-        self._redo = bytearray()
+        if len(self.undo_steps) > 16 * step:
+            self.undo_steps[:step] = b""
+        self.redo_steps = bytearray()
 
-    def _settle(self, index, hand, last):
+    def settle_next(self, index, hand, last):
         """The Settlement of checked hand `index`, from the Settlement `last` of the hand before it (None for
         the first): one step of the fold of the records."""
         rules = self.rules

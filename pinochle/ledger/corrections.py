@@ -19,13 +19,13 @@ def edit(ledger, index, hand):
         new = pack(ledger.rules, hand)
     # Later hands settle again; after a deletion they move deal, so are checked again.
     _swap(ledger, index, old, new, ledger.count if hand else index)
-    ledger._remember(index, old, new)
+    ledger.remember(index, old, new)
 
 
 def step(ledger, undo):
     """Undo (or redo) the newest step, in the form the note at the top of pinochle.ledger gives; False when
     there is none."""
-    source, target = (ledger._undo, ledger._redo) if undo else (ledger._redo, ledger._undo)
+    source, target = (ledger.undo_steps, ledger.redo_steps) if undo else (ledger.redo_steps, ledger.undo_steps)
     if not source:
         return False
     size = ledger.size
@@ -49,7 +49,7 @@ def _swap(ledger, index, old, new, valid):
     end = at + (len(old) if old else 0)
     kept = ledger.records
     records = kept[:at] + (new or b"") + kept[end:]
-    ledger._last = fold(ledger, records, len(records) // ledger.size, valid)
+    ledger.last = fold(ledger, records, len(records) // ledger.size, valid)
     # Into the room the ledger took at the start (pinochle.ledger), not the copy: its hands to come need no
     # larger block late in a game.
     kept[at:end] = new or b""

@@ -13,7 +13,7 @@ def from_records(rules, first_dealer, records):
     ledger = Ledger(rules, first_dealer)
     if len(records) % ledger.size:
         raise ValueError("%d bytes: records are %d bytes each" % (len(records), ledger.size))
-    ledger._last = fold(ledger, records, len(records) // ledger.size, 0)
+    ledger.last = fold(ledger, records, len(records) // ledger.size, 0)
     ledger.records.extend(records)  # into the room Ledger took
     return ledger
 
@@ -51,7 +51,7 @@ def fold(ledger, records, count, valid):
                 check_hand(ledger.rules, hand, ledger.dealer(index))
         except ValueError as error:
             raise ValueError("hand %d: %s" % (index + 1, error)) from None
-        last = ledger._settle(index, hand, last)
+        last = ledger.settle_next(index, hand, last)
     return last
 
 

@@ -4,13 +4,11 @@ evaluate() is what a game counts hand after hand, so this module holds nothing e
 checking them, the offer and the parts' labels are in pinochle.melds.api, loaded when a caller uses them.
 """
 
-try:
-    from micropython import const
-except ImportError:  # CPython
+from pinochle import const
 
-    def const(value):
-        return value
-
+# The whole folder is loaded on demand: a game's hands never count meld. The calculator, the command line and
+# pinochle.meld load it; the app drops it when the screen that used it is left.
+ON_DEMAND = ("pinochle.melds.api", "pinochle.melds.breakdown", "pinochle.melds.cards", "pinochle.melds")
 
 # Ranks as pinochle.melds.cards numbers them (tests/test_meld_api.py checks they agree); const, so the
 # everyday path needs no cards module and the VM reads them as literals.
@@ -24,13 +22,13 @@ _AROUND_RANKS = (_ACE, _KING, _QUEEN, _JACK)
 _AROUND_NAMES = ("aces around", "kings around", "queens around", "jacks around")
 
 
-def _add(parts, name, count, points):
+def add_part(parts, name, count, points):
     if parts is not None and points:
         parts.append((name, count, points))
     return points
 
 
-def _marriages(hand, rules, skip_suit):
+def count_marriages(hand, rules, skip_suit):
     """Marriages in every suit but skip_suit (-1: all, as before trump is named)."""
     count = 0
     for suit in range(4):
@@ -39,20 +37,20 @@ def _marriages(hand, rules, skip_suit):
     return count
 
 
-def _arounds_and_pinochles(hand, rules, parts):
+def arounds_and_pinochles(hand, rules, parts):
     """The families that do not depend on trump."""
     ranks = rules.rank_count
     points = 0
     for family in range(4):
         rank = _AROUND_RANKS[family]
         count = min(hand[rank], hand[ranks + rank], hand[2 * ranks + rank], hand[3 * ranks + rank])
-        points += _add(parts, _AROUND_NAMES[family], count, rules.arounds[rank][count])
+        points += add_part(parts, _AROUND_NAMES[family], count, rules.arounds[rank][count])
     # Pinochle: Q of spades with J of diamonds.
     count = min(hand[_QUEEN], hand[2 * ranks + _JACK])
-    return points + _add(parts, "pinochle", count, rules.pinochle[count])
+    return points + add_part(parts, "pinochle", count, rules.pinochle[count])
 
 
-def _round_house_options(hand, runs, royal_value, rules, parts):
+def round_house_options(hand, runs, royal_value, rules, parts):
     """The optional round-house values, as what they add to the marriages and arounds already counted."""
     houses = 4  # marriages held in every suit at once
     for suit in range(4):
@@ -61,11 +59,11 @@ def _round_house_options(hand, runs, royal_value, rules, parts):
     if rules.roundhouse_run_39:
         # The run's royal marriage, not counted in the run, counts again in a round house.
         restored = min(runs, houses)
-        points = _add(parts, "round house with run", restored, restored * rules.royal[1])
+        points = add_part(parts, "round house with run", restored, restored * rules.royal[1])
     if rules.double_roundhouse_240 and houses >= 2:
         # Its own parts: double kings and queens around and eight marriages (two of them royal once trump is named).
         counted = rules.arounds[_KING][2] + rules.arounds[_QUEEN][2] + 2 * royal_value + 6 * rules.marriage[1]
-        points += _add(parts, "double round house", 1, rules.double_roundhouse - counted)
+        points += add_part(parts, "double round house", 1, rules.double_roundhouse - counted)
     return points
 
 
@@ -76,23 +74,23 @@ def evaluate(hand, trump, rules, parts=None):
     kings = hand[base + _KING]
     queens = hand[base + _QUEEN]
     runs = min(hand[base + _ACE], hand[base + 1], kings, queens, hand[base + _JACK])
-    points = _add(parts, "run", runs, rules.run[runs])
+    points = add_part(parts, "run", runs, rules.run[runs])
     extra_kings = kings - runs
     extra_queens = queens - runs
     if runs and rules.run_extra:
         # Single deck: a second trump K or Q beside the run raises the run (190, 230) instead of marrying.
         extras = extra_kings + extra_queens
-        points += _add(parts, "run's second K/Q", extras, extras * rules.run_extra)
+        points += add_part(parts, "run's second K/Q", extras, extras * rules.run_extra)
     else:
         # A run's own K-Q is never a royal marriage too.
         royals = min(extra_kings, extra_queens)
-        points += _add(parts, "royal marriage", royals, royals * rules.royal[1])
-    marriages = _marriages(hand, rules, trump)
-    points += _add(parts, "marriage", marriages, marriages * rules.marriage[1])
-    points += _arounds_and_pinochles(hand, rules, parts)
+        points += add_part(parts, "royal marriage", royals, royals * rules.royal[1])
+    marriages = count_marriages(hand, rules, trump)
+    points += add_part(parts, "marriage", marriages, marriages * rules.marriage[1])
+    points += arounds_and_pinochles(hand, rules, parts)
     if rules.dix:
         nines = hand[base + _NINE]
-        points += _add(parts, "dix", nines, nines * rules.dix)
+        points += add_part(parts, "dix", nines, nines * rules.dix)
     if rules.roundhouse_run_39 or rules.double_roundhouse_240:
-        points += _round_house_options(hand, runs, rules.royal[1], rules, parts)
+        points += round_house_options(hand, runs, rules.royal[1], rules, parts)
     return points

@@ -1,7 +1,7 @@
 """pinochle.meld: a hand's meld for a trump named as text, with its breakdown (pinochle.melds.api checks the hand)."""
 
 from pinochle.melds import evaluate
-from pinochle.melds.api import _prepare
+from pinochle.melds.api import prepare
 from pinochle.rules import SUITS
 
 _SUIT_SYMBOLS = "♠♥♦♣"
@@ -28,7 +28,7 @@ def parse_trump(trump):
 
 def meld(hand, trump, rules="double", options=()):
     """Meld for a hand (card text or counts) and a trump, with its breakdown."""
-    rules, hand = _prepare(hand, rules, options)
+    rules, hand = prepare(hand, rules, options)
     trump = parse_trump(trump)
     parts = []
     total = evaluate(hand, trump, rules, parts)

@@ -1,4 +1,14 @@
-"""Rule profiles as data: one Rules object per named ruleset, options folded in as flags."""
+"""Rule profiles as data: one Rules object per named ruleset, options folded in as flags.
+
+Loaded on demand, each for one call and dropped (pinochle.load_once): a profile's values (profiles/), and the
+options' table with the messages for a wrong name, option or target (options.py).
+"""
+
+from pinochle import load_once
+
+# Options and the messages for a wrong name, option or target: only a game with options or a mistake loads them.
+_OPTIONS = "pinochle.rules.options"
+_PROFILES = "pinochle.rules.profiles."  # + the profile's name; the double deck's values are the class's own
 
 # Suit letters in the order of a hand's counts: a card's index is suit * rank_count + rank (pinochle.melds.cards).
 SUITS = "SHDC"
@@ -6,16 +16,6 @@ PROFILE_NAMES = ("double", "double-x10", "klemic", "single", "call-for-card")
 
 # Options a double deck takes; the others are in pinochle.rules.options.
 DOUBLE_OPTIONS = ("roundhouse-run-39", "double-roundhouse-240", "take-all-wins")
-
-
-def _load_once(module_name, attribute):
-    """An attribute of a module imported for this one use and dropped at once: when the caller is done with
-    what it got, nothing of the module is left in RAM."""
-    from pinochle import forget_module
-
-    value = getattr(__import__(module_name, None, None, (attribute,)), attribute)
-    forget_module(module_name)
-    return value
 
 
 class Rules:
@@ -75,7 +75,7 @@ class Rules:
             import gc
 
             gc.collect()  # the profile's values stay for the game: load them into whole free blocks, not holes
-            for field, value in _load_once("pinochle.rules.profiles." + name.replace("-", "_"), "VALUES"):
+            for field, value in load_once(_PROFILES + name.replace("-", "_"), "VALUES"):
                 setattr(self, field, value)
         self.size = 4 * self.rank_count
         # make_rules sets the options given. Set here even when there are none: MicroPython fills a dict to
@@ -110,20 +110,16 @@ def get_rules(name="double", options=()):
     return rules
 
 
-# Options and the messages for a wrong name, option or target: only a game with options or a mistake loads it.
-_CHECKS = "pinochle.rules.options"
-
-
 def make_rules(name, options=(), target=None):
     """A new Rules of its own (a game's, whose target a table may change); ValueError names what is wrong."""
     if name not in PROFILE_NAMES:
-        raise _load_once(_CHECKS, "unknown_rules")(name)
+        raise load_once(_OPTIONS, "unknown_rules")(name)
     rules = Rules(name)
     if options:
         # Most games take no options: the code that checks and sets them is loaded only for those that do.
-        rules.options = _load_once(_CHECKS, "set_options")(rules, options)
+        rules.options = load_once(_OPTIONS, "set_options")(rules, options)
     if target is not None:
         if not isinstance(target, int) or not 0 < target <= 65535:
-            raise _load_once(_CHECKS, "bad_target")(target)
+            raise load_once(_OPTIONS, "bad_target")(target)
         rules.target = target
     return rules

@@ -27,20 +27,14 @@ imports it for the call and drops it after, so its code costs no heap while the 
 
 import struct
 
-try:
-    from micropython import const
-except ImportError:  # CPython
-
-    def const(value):
-        return value
-
+from pinochle import const, load_once
 
 try:
     from binascii import crc32
 except ImportError:  # small builds (SAMD21) have no binascii
     from pinochle.store.crc32_table import crc32
 
-_HEADER = "<IBIH"  # magic, version, sequence, payload length
+HEADER = "<IBIH"  # magic, version, sequence, payload length
 _MAGIC = const(0x68436E50)  # b"PnCh" read as a little-endian u32
 _VERSION = const(1)
 _HEAD = const(11)
@@ -78,7 +72,7 @@ def describe(error):
 def seal(buffer, sequence, length):
     """Put header and CRC around the `length` payload bytes at buffer[11:]; returns the frame's length.
     The store keeps sequence to 32 bits and length to its slots (MicroPython's struct truncates silently)."""
-    struct.pack_into(_HEADER, buffer, 0, _MAGIC, _VERSION, sequence, length)
+    struct.pack_into(HEADER, buffer, 0, _MAGIC, _VERSION, sequence, length)
     end = _HEAD + length
     struct.pack_into("<I", buffer, end, crc32(memoryview(buffer)[:end]))
     return end + 4
@@ -98,7 +92,7 @@ def problem(frame):
             return "blank"
     if size < _OVERHEAD:
         return "bad length"
-    magic, version, _, length = struct.unpack_from(_HEADER, frame, 0)
+    magic, version, _, length = struct.unpack_from(HEADER, frame, 0)
     if magic != _MAGIC:
         return "bad magic"
     if version != _VERSION:
@@ -132,23 +126,23 @@ class SlotStore:
         self.media = tuple(media)
         self.capacity = min([0xFFFF] + [medium.size for medium in self.media])
         # The frame committed, or what a slot holds; no larger at first than the slots need.
-        self._frame = bytearray(_FIRST if self.capacity >= _FIRST else _STEP)
+        self.buffer = bytearray(_FIRST if self.capacity >= _FIRST else _STEP)
         self._chunk = memoryview(bytearray(_CHUNK))
-        self._decode = decode
-        self._encode = encode
+        self.decode = decode
+        self.encode = encode
         self.sequence = None  # newest sequence seen or used; the next commit takes the one after it
         self.problem = None  # why the last commit was not acknowledged, a few words for the screen
 
     def _room(self, size):
         """The frame buffer, grown to hold size bytes: to a whole number of steps, short of the smallest slot."""
-        if len(self._frame) < size:
-            self._frame = bytearray(min((size + _STEP - 1) // _STEP * _STEP, max(size, self.capacity)))
-        return self._frame
+        if len(self.buffer) < size:
+            self.buffer = bytearray(min((size + _STEP - 1) // _STEP * _STEP, max(size, self.capacity)))
+        return self.buffer
 
-    def _load(self, medium):
+    def load(self, medium):
         """Read what medium holds into the frame buffer: (frame, None) when it is an intact snapshot, else
         (what was read, why not)."""
-        buffer = self._frame
+        buffer = self.buffer
         count = medium.read_into(buffer, 0)
         if count >= _HEAD:
             size = _OVERHEAD + struct.unpack_from("<H", buffer, 9)[0]
@@ -161,7 +155,7 @@ class SlotStore:
     def _held(self, medium):
         """The sequence of the snapshot medium holds right now (it may have been wiped), or None."""
         try:
-            frame, reason = self._load(medium)
+            frame, reason = self.load(medium)
             if reason is None:
                 return struct.unpack_from("<I", frame, 5)[0]
         except Exception:
@@ -170,20 +164,8 @@ class SlotStore:
 
     def recover(self):
         """Read every slot and return a Recovery (pinochle.store.recovery) for the newest valid snapshot. Never
-        writes. Power-up code: imported for this call and dropped after it, unless it was loaded already (a
-        tool that recovers over and over keeps it)."""
-        import sys
-
-        from pinochle import forget_module
-
-        loaded = "pinochle.store.recovery" in sys.modules
-        from pinochle.store.recovery import recover
-
-        try:
-            return recover(self)
-        finally:
-            if not loaded:
-                forget_module("pinochle.store.recovery")
+        writes. Power-up code: imported for this call and dropped after it (pinochle.load_once)."""
+        return load_once("pinochle.store.recovery", "recover")(self)
 
     def commit(self, item):
         """Write item (what encode takes, or a function of the area that encodes it) as the next snapshot to
@@ -214,7 +196,7 @@ class SlotStore:
         if length is None:
             self.problem = "too big"
             return False
-        frame = memoryview(self._frame)[: seal(self._frame, self.sequence, length)]
+        frame = memoryview(self.buffer)[: seal(self.buffer, self.sequence, length)]
         holders = held.count(newest) if newest is not None else 0
         order = [index for index in range(len(media)) if held[index] != newest]
         order += [index for index in range(len(media)) if held[index] == newest]
@@ -234,8 +216,8 @@ class SlotStore:
         """Encode item into the frame buffer, growing it once if need be: the payload's length, or None when
         it does not fit the smallest slot."""
         for _ in range(2):
-            area = memoryview(self._frame)[_HEAD : min(len(self._frame), self.capacity) - 4]
-            length = item(area) if callable(item) else self._encode(area, item)
+            area = memoryview(self.buffer)[_HEAD : min(len(self.buffer), self.capacity) - 4]
+            length = item(area) if callable(item) else self.encode(area, item)
             if length <= len(area):
                 return length
             if length > self.capacity - _OVERHEAD:

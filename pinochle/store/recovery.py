@@ -1,15 +1,15 @@
 """Power-up recovery of snapshot slots: the newest intact snapshot, what each slot held, and the bytes of the
 damaged ones. Never writes.
 
-SlotStore.recover imports this module for its one call at power-up and drops it after (pinochle.forget_module),
+SlotStore.recover imports this module for its one call at power-up and drops it after (pinochle.load_once),
 so none of this code stays in the heap while the game is played.
 """
 
 import struct
 
-from pinochle.store import _HEADER, describe, is_newer
+from pinochle.store import HEADER, describe, is_newer
 
-_HEAD = struct.calcsize(_HEADER)
+_HEAD = struct.calcsize(HEADER)
 _INTACT = ("blank", "valid", "older copy", "same copy")
 
 
@@ -50,18 +50,18 @@ def recover(store):
     for medium in store.media:
         read = False
         try:
-            frame, reason = store._load(medium)
+            frame, reason = store.load(medium)
             if reason == "blank" and len(frame):
-                reason = _blank_to_the_end(store._frame, medium, frame[0], len(frame))
+                reason = _blank_to_the_end(store.buffer, medium, frame[0], len(frame))
             read = True
             if reason is None:
-                _, _, sequence, length = struct.unpack_from(_HEADER, frame, 0)
+                _, _, sequence, length = struct.unpack_from(HEADER, frame, 0)
                 if newest is None or is_newer(sequence, newest):
                     newest = sequence
                 if found is not None and not is_newer(sequence, found):
                     reason = "same copy" if sequence == found else "older copy"
                 else:
-                    best, found, reason = store._decode(frame[_HEAD : _HEAD + length]), sequence, "valid"
+                    best, found, reason = store.decode(frame[_HEAD : _HEAD + length]), sequence, "valid"
         except ValueError as error:  # a valid CRC over a wrong meaning
             reason = "wrong content: %s" % (error.args[0] if error.args else "")
         except (Exception, KeyboardInterrupt) as error:  # a stop at boot must not cost the game

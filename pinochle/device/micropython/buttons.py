@@ -5,16 +5,9 @@ token = keys.next_token(now_ms)     # reads the pins, then the next token for th
 keys.reset(now_ms)                  # forget held keys and queued tokens (after an error)
 """
 
+from pinochle import const
 from pinochle.device.input import LONG_MS, Input
 from pinochle.device.ticks import ticks_diff
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(value):
-        return value
-
 
 DEBOUNCE_MS = 20  # contact bounce settles within a few ms; a finger cannot tap twice in 20
 _DOWN = const(1)

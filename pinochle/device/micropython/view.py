@@ -10,15 +10,7 @@ The cursor row is drawn inverted: a lit bar with dark text.
 
 import framebuf
 
-from pinochle import forget_module
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(value):
-        return value
-
+from pinochle import const, forget_module
 
 # pinochle.device.micropython.font6x9's: the view keeps its glyphs, not the module.
 _WIDTH = const(6)

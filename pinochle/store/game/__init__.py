@@ -16,7 +16,7 @@ so this module holds what a commit needs: the encoder and the store.
 
 import struct
 
-from pinochle import forget_module
+from pinochle import load_once
 from pinochle.store import SlotStore
 
 FIXED = "<BBBBBHH"  # format, option count, name count, bid field count, first dealer, target, hand count
@@ -75,28 +75,24 @@ def encode_game(area, game):
     return offset
 
 
-def _decode_game(payload):
-    """pinochle.store.game.decode.decode_game, imported when recovery first needs it (a MemoryError then
-    marks a slot unreadable, as one from decoding would)."""
-    from pinochle.store.game.decode import decode_game
-
-    return decode_game(payload)
-
-
 class GameStore(SlotStore):
     """The slots that hold the game: save(app) or commit(game) at each commit point, recover() at power-up."""
 
     def __init__(self, media):
-        super().__init__(media, _decode_game, encode_game)
+        super().__init__(media, self._decode_game, encode_game)
+        self._decoder = None
+
+    def _decode_game(self, payload):
+        """The SavedGame in a CRC-checked payload (pinochle.store.game.decode). The decoder is loaded by the first
+        slot that needs it (a MemoryError then marks that slot unreadable, as one from decoding would) and kept
+        only until recover() returns: power-up code."""
+        if self._decoder is None:
+            self._decoder = load_once("pinochle.store.game.decode", "decode_game")
+        return self._decoder(payload)
 
     def recover(self):
-        """SlotStore.recover, its value a SavedGame (pinochle.store.game.decode). The decoder runs at power-up
-        only: dropped after the call like the recovery code, unless it was loaded already."""
-        import sys
-
-        loaded = "pinochle.store.game.decode" in sys.modules
+        """SlotStore.recover, its value a SavedGame."""
         try:
             return SlotStore.recover(self)
         finally:
-            if not loaded:
-                forget_module("pinochle.store.game.decode")
+            self._decoder = None
