@@ -21,7 +21,8 @@ import supervisor
 from pinochle import forget_module
 from pinochle.device.circuitpython.keys import KeyInput
 from pinochle.device.circuitpython.view import View
-from pinochle.device.notice import notice_lines
+from pinochle.device.notice import show_bad_settings, show_error
+from pinochle.device.restart import keep_running
 
 NOTICE_MS = 15000  # a bad setting stays up this long, or until a button is pressed
 ERROR_MS = 4000  # an unexpected error stays up this long before the game is loaded again
@@ -96,18 +97,6 @@ def keep_damaged(found):
             print_traceback(error)
 
 
-class GameSettings:
-    """The settings the game needs after start-up, copied out so pinochle.device.config can leave the heap (its
-    Settings' methods would keep the whole module alive)."""
-
-    def __init__(self, settings):
-        self.profile = settings.profile
-        self.options = settings.options
-        self.target = settings.target
-        self.team_names = settings.team_names
-        self.signals = settings.signals
-
-
 def make_app(settings, view, store, notice):
     """The app over the newest saved game (or a new one), saving through the store."""
     from pinochle.app.start import start_app
@@ -118,23 +107,16 @@ def make_app(settings, view, store, notice):
     return app
 
 
-def wait_for_key(keys, duration_ms):
-    """Until a button is pressed or duration_ms passes."""
-    start = supervisor.ticks_ms()
-    keys.reset()
-    while (supervisor.ticks_ms() - start) & 0x1FFFFFFF < duration_ms:
-        if keys.next_token(supervisor.ticks_ms()):
-            break
-        time.sleep(0.02)
-    keys.reset()
+class Clock:
+    """supervisor's millisecond ticks and a sleep, as the notices read the time."""
 
+    @staticmethod
+    def ticks_ms():
+        return supervisor.ticks_ms()
 
-def show_bad_settings(view, keys, errors):
-    count = len(errors)
-    for number, (name, message) in enumerate(errors):
-        title = "Bad setting %d/%d" % (number + 1, count) if count > 1 else "Bad setting"
-        view.show(notice_lines(title, "%s: %s" % (name, message), view.rows, view.columns), 0)
-        wait_for_key(keys, NOTICE_MS)
+    @staticmethod
+    def sleep_ms(duration_ms):
+        time.sleep(duration_ms / 1000)
 
 
 def game_in_progress(app):
@@ -160,18 +142,6 @@ def run(app, view, keys):
         time.sleep(LOOP_SLEEP_S)
 
 
-def show_error(view, keys, error):
-    print_traceback(error)
-    try:
-        gc.collect()
-        message = "%s: %s" % (type(error).__name__, error)
-        view.show(notice_lines("Error; reloading", message, view.rows, view.columns), 0)
-        wait_for_key(keys, ERROR_MS)
-    except Exception as again:  # the display itself may be what failed
-        print_traceback(again)
-        time.sleep(ERROR_MS / 1000)
-
-
 def print_traceback(error):
     """The whole traceback on the serial console (CircuitPython 9+ takes the exception alone)."""
     traceback.print_exception(error)  # type: ignore[call-arg]  # the stub lacks value's default
@@ -191,38 +161,25 @@ def main():
     gc.collect()  # the display tree is built: what follows fits around it
     keys = build_keys(settings, config)
     errors = settings.errors
-    settings = GameSettings(settings)
+    settings = config.copy_values(settings, config.GAME_FIELDS)  # so that config can leave the heap
     del config
     forget_module("pinochle.device.config")
     gc.collect()
+    clock = Clock()
     if errors:
-        show_bad_settings(view, keys, errors)
+        show_bad_settings(view, keys, clock, errors, NOTICE_MS)
     try:
         store, notice = open_store()
     except Exception as error:
         print_traceback(error)
         store, notice = None, "not saving: no save media"
-    failed_loads = 0
-    while True:
-        try:
-            # Twice unable even to start: start a game that does not save, so the saved one stays intact.
-            if failed_loads >= 2:
-                app = make_app(settings, view, None, "not saving: saved game unreadable")
-            else:
-                app = make_app(settings, view, store, notice)
-            failed_loads = 0
-            notice = ""
-        except Exception as error:
-            failed_loads += 1
-            show_error(view, keys, error)
-            continue
-        try:
-            gc.collect()
-            run(app, view, keys)
-        except Exception as error:  # the loop never dies: show it, load the saved game again, go on
-            app = None
-            show_error(view, keys, error)
-            keys.reset()
+    keep_running(
+        lambda store, notice: make_app(settings, view, store, notice),
+        store,
+        notice,
+        lambda app: run(app, view, keys),
+        lambda error: show_error(view, keys, clock, error, ERROR_MS, print_traceback),
+    )
 
 
 main()

@@ -15,24 +15,6 @@ from pinochle.device.micropython.view import View
 
 RETRY_MS = 5000  # no display or no buttons: try again this often, saying why
 NOTICE_MS = 15000  # a bad setting stays up this long, or until a button is pressed
-SLOT_SIZE = 2048  # bytes per save file: room for about 190 partnership hands
-SAVE_FILES = ("pinochle-a.sav", "pinochle-b.sav")  # the names CircuitPython uses on its drive
-
-
-class Settings:
-    """The values pinochle.device.config read, copied out of its Settings: an object of a class of that module
-    would keep that whole module in RAM for the game. No methods: they would keep this module."""
-
-
-def game_settings(settings):
-    """What the game reads for the rest of the run (pinochle.app.start): the hardware's values are dropped."""
-    game = Settings()
-    game.profile = settings.profile
-    game.options = settings.options
-    game.target = settings.target
-    game.team_names = settings.team_names
-    game.signals = settings.signals
-    return game
 
 
 def read_settings(getenv=None):
@@ -52,9 +34,8 @@ def read_settings(getenv=None):
     from pinochle.device import config
 
     read = config.load(getenv)
-    settings = Settings()
-    for name, value in read.__dict__.items():
-        setattr(settings, name, value)
+    settings = config.copy_values(read)  # so that config can leave the heap
+    settings.game = config.copy_values(read, config.GAME_FIELDS)  # what the game keeps
     if problem:
         settings.errors.insert(0, ("pinochle_settings.py", problem))
     settings.default_key_pins = config.DEFAULT_KEY_PINS[settings.keys]
@@ -119,35 +100,27 @@ def build_keys(settings):
 def open_store(folder):
     """Two save files, each created once at full size and rewritten in place. On littlefs (MicroPython's
     usual filesystem) each file write lands whole or not at all, and a damaged file leaves the other."""
-    from pinochle.store.file_medium import FileMedium
+    from pinochle.store.file_medium import save_files
     from pinochle.store.game import GameStore
 
-    prefix = folder if folder.endswith("/") else folder + "/"
-    return GameStore(
-        (
-            FileMedium(prefix + SAVE_FILES[0], SLOT_SIZE, name="file"),
-            FileMedium(prefix + SAVE_FILES[1], SLOT_SIZE, name="file2"),
-        )
-    )
+    return GameStore(save_files(folder))
 
 
 def show_notices(view, keys, clock, settings, problem=None):
-    """The bad settings one by one, or the problem (no buttons), with pinochle.device.micropython.notices, then
-    dropped."""
-    from pinochle.device.micropython import notices
+    """The bad settings one by one, or the problem (no buttons), with pinochle.device.notice, then dropped."""
+    from pinochle.device import notice
 
     if problem is None:
-        notices.show_bad_settings(view, keys, clock, settings.errors, NOTICE_MS)
+        notice.show_bad_settings(view, keys, clock, settings.errors, NOTICE_MS)
     else:
-        notices.show(view, "No buttons", "%s: %s" % (type(problem).__name__, problem))
-    notices = None
-    forget_module("pinochle.device.micropython.notices")
+        notice.show_notice(view, "No buttons", "%s: %s" % (type(problem).__name__, problem))
+    notice = None
     forget_module("pinochle.device.notice")
 
 
 def setup(clock, getenv=None, folder="/"):
     """(settings, view, keys, store, notice): the display first, then gc.collect(), then the rest, then the
-    bad settings on the screen; settings holds only what the game reads (game_settings).
+    bad settings on the screen; the settings returned hold only what the game reads.
 
     Never raises: without a display or buttons it says why (console, screen) and tries again; without
     save files the game is played from RAM with a notice."""
@@ -176,4 +149,4 @@ def setup(clock, getenv=None, folder="/"):
         store, notice = None, "not saving: no save files"
     if settings.errors:
         show_notices(view, keys, clock, settings)
-    return game_settings(settings), view, keys, store, notice
+    return settings.game, view, keys, store, notice

@@ -12,6 +12,7 @@ import time
 
 from micropython import const
 from pinochle import forget_module
+from pinochle.device.restart import keep_running
 from pinochle.device.ticks import TICKS_MASK
 
 _ERROR_MS = const(4000)  # an unexpected error stays up this long before the game is loaded again
@@ -28,18 +29,16 @@ def make_app(settings, view, store, notice):
 
 
 def show_error(view, keys, clock, error):
-    """On the console, then on the screen for a while (pinochle.device.micropython.notices, dropped after)."""
-    sys.print_exception(error)
+    """On the console, then on the screen for a while (pinochle.device.notice, dropped after)."""
     gc.collect()
     try:
-        from pinochle.device.micropython.notices import show_error as show
-
-        show(view, keys, clock, error, _ERROR_MS)
-    except Exception as again:  # the display itself may be what failed
-        sys.print_exception(again)
+        from pinochle.device.notice import show_error as show
+    except Exception:  # no room even for the notice: the console alone, and the same pause
+        sys.print_exception(error)
         clock.sleep_ms(_ERROR_MS)
+        return
+    show(view, keys, clock, error, _ERROR_MS, sys.print_exception)
     show = None
-    forget_module("pinochle.device.micropython.notices")
     forget_module("pinochle.device.notice")
 
 
@@ -57,6 +56,14 @@ def run(app, view, keys, clock):
         clock.sleep_ms(_LOOP_MS)
 
 
+def _error_shown(view, keys, clock):
+    def shown(error):
+        show_error(view, keys, clock, error)
+        view.forget()  # the next frame is drawn whole
+
+    return shown
+
+
 def main(clock=time, getenv=None, folder="/"):
     """Never returns; clock gives ticks_ms() and sleep_ms() (the time module), getenv the settings
     (default: pinochle_settings.py), folder where the save files are."""
@@ -65,26 +72,10 @@ def main(clock=time, getenv=None, folder="/"):
     settings, view, keys, store, notice = board_setup.setup(clock, getenv, folder)
     board_setup = None
     forget_module("board_setup")  # power-up code: dropped, with what it read the settings with
-    failed_loads = 0
-    while True:
-        app = None
-        gc.collect()
-        try:
-            # Twice unable even to start: start a game that does not save, so the saved one stays intact.
-            if failed_loads >= 2:
-                app = make_app(settings, view, None, "not saving: saved game unreadable")
-            else:
-                app = make_app(settings, view, store, notice)
-            failed_loads = 0
-            notice = ""
-        except Exception as error:
-            failed_loads += 1
-            show_error(view, keys, clock, error)
-            continue
-        try:
-            gc.collect()
-            run(app, view, keys, clock)
-        except Exception as error:  # the loop never dies: show it, load the saved game again, go on
-            app = None  # collectable before the new one is built
-            show_error(view, keys, clock, error)
-            view.forget()
+    keep_running(
+        lambda store, notice: make_app(settings, view, store, notice),
+        store,
+        notice,
+        lambda app: run(app, view, keys, clock),
+        _error_shown(view, keys, clock),
+    )

@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parents[1]
 DEPLOY = ROOT / "tools" / "deploy.py"
 # Package modules for the computer only: they must never reach the board.
 HOST_ONLY = ("pinochle/__main__.py", "pinochle/host/")
-SAVES = ("pinochle-a.sav", "pinochle-b.sav")  # pinochle.device.circuitpython.nvm_media.FILE_NAMES
+SAVES = ("pinochle-a.sav", "pinochle-b.sav")  # pinochle.store.file_medium.FILE_NAMES
 sys.path.insert(0, str(ROOT / "tools"))
 import deploy as deploy_tool  # noqa: E402
 

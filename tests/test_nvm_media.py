@@ -7,7 +7,7 @@ from support import message  # noqa: E402
 
 from pinochle.device.circuitpython import nvm_media  # noqa: E402
 from pinochle.device.circuitpython.nvm_media import NvmMedium, erase_unit, pick_media  # noqa: E402
-from pinochle.store.file_medium import FileMedium  # noqa: E402
+from pinochle.store.file_medium import SLOT_SIZE, FileMedium  # noqa: E402
 
 
 def _no_files(path, mode="rb"):
@@ -43,7 +43,7 @@ def test_rp2040_in_device_mode_gets_nvm_and_a_file():
     media, note = pick_media(FakeNvm(4096), "/", "Raspberry Pi Pico with rp2040", opener=_no_files)
     assert note == ""
     assert isinstance(media[0], NvmMedium) and isinstance(media[1], FileMedium)
-    assert media[0].size == media[1].size == nvm_media.SLOT_SIZE
+    assert media[0].size == media[1].size == SLOT_SIZE
     assert (media[1].name, media[1].path) == ("file", "/pinochle-a.sav")
 
 

@@ -247,9 +247,9 @@ def image_files(root=ROOT, mpy_cross=None, wheels_folder=WHEELS):
 
 
 def saved_game_names():
-    """Names of the files the game saves to on CIRCUITPY (pinochle.device.circuitpython.nvm_media)."""
+    """Names of the files the game saves to on CIRCUITPY (pinochle.store.file_medium)."""
     sys.path.insert(0, str(ROOT))
-    from pinochle.device.circuitpython.nvm_media import FILE_NAMES
+    from pinochle.store.file_medium import FILE_NAMES
 
     return tuple(FILE_NAMES)
 

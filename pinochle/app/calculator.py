@@ -2,6 +2,7 @@
 total, parts and bidding help are the next screen's (pinochle.app.meld_result), which opens in its place."""
 
 from pinochle.app.screen import Screen
+from pinochle.device import tokens
 from pinochle.device.tokens import BACK, DOWN, LEFT, OK, RIGHT, UP
 from pinochle.melds import evaluate
 from pinochle.rules import SUITS
@@ -64,7 +65,7 @@ class Calculator(Screen):
         return self.cell // self.app.rules.rank_count
 
     def key(self, token):
-        base = token & 0x0F
+        base = tokens.base(token)
         rules = self.app.rules
         if base == DOWN or base == RIGHT:
             self.cell = (self.cell + 1) % rules.size

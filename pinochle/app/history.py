@@ -1,7 +1,7 @@
 """Every hand of the game with its details; any hand can be corrected or deleted."""
 
 from pinochle.app.menu import Menu
-from pinochle.app.screen import Screen, wrap
+from pinochle.app.screen import Screen, break_lines
 from pinochle.rules import SUITS
 from pinochle.settle import settle
 
@@ -98,7 +98,7 @@ class HandDetail(Menu):
         deltas = " ".join("%+d" % value for value in settled.delta)
         totals = " ".join("%d" % value for value in settled.totals)
         lines = ("Hand %d, deal P%d" % (index + 1, settled.dealer + 1), bid_line, meld)
-        lines += wrap(settled.reason, app.columns)
+        lines += break_lines(settled.reason, app.columns)
         # The scores sit in the list, above the actions, so a small screen can scroll to them.
         entries = (
             ("%s = %s" % (deltas, totals), _nothing),

@@ -1,8 +1,13 @@
 """The scores screen: totals, whose deal, the last hand's reason, and the way to everything else."""
 
-from pinochle.app.screen import Screen, wrap
+from pinochle import const
+from pinochle.app.screen import Screen, break_lines
 
-# The module of each entry's screen, by position (Undo and Redo open none).
+# The entries by position: the list never changes length, so the menu never shifts under a player's thumb.
+_NEW_HAND = const(0)
+_UNDO = const(3)
+_REDO = const(4)
+# The module of each entry's screen (Undo and Redo open none).
 _SCREENS = (
     "pinochle.app.hand_entry",
     "pinochle.app.calculator",
@@ -49,9 +54,8 @@ class Home(Screen):
                 if len(status) > app.columns:
                     status = "#" + status[5:]  # "#12 deal P4 to 5000" fits 21 columns
         reason = last.reason if last else "no hands yet, %s" % app.rules.name
-        self._header = (scores, status) + wrap(reason, app.columns)
-        # The list never changes length, so choose() goes by position; Undo and Redo stay listed so the menu
-        # never shifts under a player's thumb.
+        self._header = (scores, status) + break_lines(reason, app.columns)
+        # Undo and Redo stay listed when there is nothing to take back: choose() goes by position.
         first = "New game" if winner is not None else "Resume hand" if app.pending_bid else "New hand"
         self._labels = (first, "Meld calculator", "History", "Undo", "Redo", "Settings")
 
@@ -65,16 +69,16 @@ class Home(Screen):
 
     def choose(self, index):
         app = self.app
-        if index == 3 or index == 4:
-            changed = app.ledger.undo() if index == 3 else app.ledger.redo()
+        if index == _UNDO or index == _REDO:
+            changed = app.ledger.undo() if index == _UNDO else app.ledger.redo()
             if changed:
                 app.commit()
             else:
-                app.say("nothing to undo" if index == 3 else "nothing to redo")
+                app.say("nothing to undo" if index == _UNDO else "nothing to redo")
             return
         # The screen chosen opens in this one's place; this one is made anew on the way back, the cursor kept.
         parked = ("pinochle.app.home", index)
-        if index == 0 and app.summary()[2] is not None:
+        if index == _NEW_HAND and app.summary()[2] is not None:
             app.open("pinochle.app.settings", "new game", parked)  # the game is over: ask first
         else:
             app.open(_SCREENS[index], None, parked)

@@ -1,9 +1,10 @@
 """Screen building blocks: a header over a list of items with a cursor (a menu of actions: pinochle.app.menu)."""
 
+from pinochle.device import tokens
 from pinochle.device.tokens import BACK, DOWN, LEFT, OK, REPEAT, RIGHT, UP
 
 
-def wrap(text, columns):
+def break_lines(text, columns):
     """A line too long for the screen, broken at spaces into as many lines as it needs."""
     lines = ()
     while len(text) > columns:
@@ -42,7 +43,7 @@ class Screen:
         self.app.pop()
 
     def key(self, token):
-        base = token & 0x0F
+        base = tokens.base(token)
         count = len(self.items())
         if base == UP and count:
             self.selected = (self.selected - 1) % count

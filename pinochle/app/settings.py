@@ -1,5 +1,6 @@
 """Settings: profile, options, target, first dealer and meld signals; and starting a new game."""
 
+from pinochle import const
 from pinochle.app.screen import Screen, accelerated
 from pinochle.ledger import Ledger
 from pinochle.rules import PROFILE_NAMES, make_rules
@@ -18,10 +19,19 @@ def make_screen(app, new_game):
     """Settings, or when the game is over the question before a new game (opened from the scores screen)."""
     if new_game:
         return _new_game_question(app, app.rules, app.ledger.next_dealer() % app.rules.players)
-    return Settings(app)
+    return SettingsScreen(app)
 
 
-class Settings(Screen):
+# The lines in order: the profile, its options (one line each), then these, counted after the options.
+_PROFILE = const(0)
+_TARGET = const(1)
+_FIRST_DEAL = const(2)
+_SIGNALS = const(3)
+_NEW_GAME = const(4)
+_OPTION = const(-1)
+
+
+class SettingsScreen(Screen):
     """Changes apply on leaving while no hand is recorded; otherwise through Start new game."""
 
     def __init__(self, app):
@@ -59,33 +69,41 @@ class Settings(Screen):
         self._change(index, direction)
 
     def choose(self, index):
-        if index == len(self.items()) - 1:
+        if self._line(index) == _NEW_GAME:
             confirm_new_game(self.app, self._rules(), self.first_dealer)
         else:
             self.repeats = 0
             self._change(index, 1)
 
+    def _line(self, index):
+        """What item `index` sets: the profile, an option (_OPTION + its position), then the fixed lines."""
+        options = len(make_rules(self.profile).allowed_options)
+        if _PROFILE < index <= options:
+            return _OPTION
+        return index if index == _PROFILE else index - options
+
     def _change(self, index, direction):
         allowed = make_rules(self.profile).allowed_options
-        if index == 0:
+        line = self._line(index)
+        if line == _PROFILE:
             position = PROFILE_NAMES.index(self.profile)
             self.profile = PROFILE_NAMES[(position + direction) % len(PROFILE_NAMES)]
             self.options = []
             self.target = make_rules(self.profile).target
             self.first_dealer = 0
-        elif index <= len(allowed):
+        elif line == _OPTION:
             option = allowed[index - 1]
             if option in self.options:
                 self.options.remove(option)
             else:
                 self.options.append(option)
-        elif index == len(allowed) + 1:
+        elif line == _TARGET:
             # LEFT/RIGHT (or OK, upwards) step the target by 50, 500 from 5000; held keys go faster.
             step = (500 if self.target >= 5000 else 50) * accelerated(self.repeats)
             self.target = min(65000, max(50, self.target + direction * step))
-        elif index == len(allowed) + 2:
+        elif line == _FIRST_DEAL:
             self.first_dealer = (self.first_dealer + direction) % make_rules(self.profile).players
-        elif index == len(allowed) + 3:
+        elif line == _SIGNALS:
             self.app.signal_convention = "increment" if self.app.signal_convention == "skip" else "skip"
         self._items = None
 

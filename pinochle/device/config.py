@@ -217,6 +217,22 @@ def _read_game(getenv, settings):
     settings.signals = _choice(getenv, settings, "SIGNALS", DEFAULT_SIGNALS, SIGNALS)
 
 
+# What the game reads once it runs (pinochle.app.start); the rest only builds the hardware.
+GAME_FIELDS = ("profile", "options", "target", "team_names", "signals")
+
+
+class Values:
+    """Plain values and no methods: one of these keeps nothing of this module alive, so it can leave the heap."""
+
+
+def copy_values(settings, fields=None):
+    """The settings' values (all, or the named fields) copied onto a Values."""
+    values = Values()
+    for name in fields or settings.__dict__:
+        setattr(values, name, getattr(settings, name))
+    return values
+
+
 def load(getenv):
     """Settings read through getenv(name); never raises for a bad value."""
     settings = Settings()

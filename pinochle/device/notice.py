@@ -1,4 +1,17 @@
-"""Whole-screen notices (a bad setting, an unexpected error): a title row and the message word-wrapped."""
+"""Whole-screen notices, the same on every board (a bad setting, no buttons, an unexpected error): a title row and
+the message word-wrapped, each shown until a button is pressed or its time is up.
+
+    show_notice(view, title, message)                      # draw it and return
+    show_bad_settings(view, keys, clock, errors, duration_ms)
+    show_error(view, keys, clock, error, duration_ms, print_exception)
+
+clock gives ticks_ms() and sleep_ms(ms); keys give next_token(now_ms) and reset(now_ms). Rare: the MicroPython
+handheld imports this module for the moment and drops it after.
+"""
+
+from pinochle.device.ticks import TICKS_MASK
+
+_POLL_MS = 20
 
 
 def wrap(text, columns, limit):
@@ -35,3 +48,40 @@ def notice_lines(title, message, rows, columns):
     while len(lines) < rows:
         lines.append("")
     return tuple(lines)
+
+
+def show_notice(view, title, message):
+    view.show(notice_lines(title, message, view.rows, view.columns), 0)
+
+
+def wait_for_key(keys, clock, duration_ms):
+    """Until a button is pressed or duration_ms passes; keys are forgotten before and after."""
+    start = clock.ticks_ms() & TICKS_MASK
+    keys.reset(start)
+    while True:
+        now = clock.ticks_ms() & TICKS_MASK
+        if (now - start) & TICKS_MASK >= duration_ms or keys.next_token(now):
+            break
+        clock.sleep_ms(_POLL_MS)
+    keys.reset(clock.ticks_ms() & TICKS_MASK)
+
+
+def show_bad_settings(view, keys, clock, errors, duration_ms):
+    """Each (name, message) in turn, numbered when there are several."""
+    count = len(errors)
+    for number, (name, message) in enumerate(errors):
+        title = "Bad setting %d/%d" % (number + 1, count) if count > 1 else "Bad setting"
+        show_notice(view, title, "%s: %s" % (name, message))
+        wait_for_key(keys, clock, duration_ms)
+
+
+def show_error(view, keys, clock, error, duration_ms, print_exception):
+    """The error on the console, then on the screen until a button is pressed or duration_ms passes; when the
+    display itself fails, that on the console and a pause of the same length."""
+    print_exception(error)
+    try:
+        show_notice(view, "Error; reloading", "%s: %s" % (type(error).__name__, error))
+        wait_for_key(keys, clock, duration_ms)
+    except Exception as again:
+        print_exception(again)
+        clock.sleep_ms(duration_ms)

@@ -7,7 +7,7 @@ import sys
 from pinochle.melds import evaluate
 from pinochle.melds.api import by_trump, offer, part_label
 from pinochle.melds.breakdown import parse_trump
-from pinochle.melds.cards import parse_hand
+from pinochle.melds.cards import counts_from_text
 from pinochle.rules import PROFILE_NAMES, get_rules
 
 
@@ -41,14 +41,14 @@ def _meld_command(args, stdin, stdout, stderr):
             if not line.strip():
                 continue
             try:
-                hand = parse_hand(line, rules)
+                hand = counts_from_text(line, rules)
             except ValueError as error:
                 stderr.write("pinochle: line %d: %s\n" % (number, error))
                 return 2
             stdout.write(_meld_result(hand, trump, rules, args.json) + "\n")
         return 0
     try:
-        hand = parse_hand(" ".join(args.cards), rules)
+        hand = counts_from_text(" ".join(args.cards), rules)
     except ValueError as error:
         stderr.write("pinochle: %s\n" % error)
         return 2

@@ -36,7 +36,7 @@ def _too_many(index, count, deck):
     )
 
 
-def parse_hand(text, deck):
+def counts_from_text(text, deck):
     """Count per card for a hand written as text, checked against the deck (a Rules)."""
     hand = bytearray(deck.size)
     cards = 0
@@ -54,7 +54,7 @@ def parse_hand(text, deck):
     return hand
 
 
-def check_hand(hand, deck):
+def check_counts(hand, deck):
     """Validate a count-per-card hand built elsewhere (the calculator grid, the API); returns its card count."""
     if len(hand) != deck.size:
         raise ValueError("a hand needs %d counts for %s, got %d" % (deck.size, deck.deck_name, len(hand)))

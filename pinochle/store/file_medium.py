@@ -4,6 +4,8 @@ pinochle.store, with matches(), which SlotStore uses to read a commit back throu
 import os
 
 _OS_SYNC = getattr(os, "sync", None)  # CircuitPython has it; MicroPython rp2 and stm32 do not
+SLOT_SIZE = 2048  # bytes per slot: room for about 190 partnership hands
+FILE_NAMES = ("pinochle-a.sav", "pinochle-b.sav")  # the save files on the board's drive, on every firmware
 
 
 def _missing(error):
@@ -73,3 +75,12 @@ class FileMedium:
             file.flush()
         if self._sync is not None:
             self._sync()
+
+
+def save_files(folder, size=SLOT_SIZE, opener=open):
+    """The two save files in folder, "file" and "file2" on the screen."""
+    prefix = folder if folder.endswith("/") else folder + "/"
+    return (
+        FileMedium(prefix + FILE_NAMES[0], size, opener=opener, name="file"),
+        FileMedium(prefix + FILE_NAMES[1], size, opener=opener, name="file2"),
+    )

@@ -30,7 +30,8 @@ class KeyInput:
             self.input.key_event(event.key_number, event.pressed, event.timestamp)
         return self.input.next_token(now_ms)
 
-    def reset(self):
+    def reset(self, now_ms=0):
+        """Forget queued events and held keys (now_ms: the clock, as the MicroPython buttons take it)."""
         self.scanner.events.clear()
         self.input.reset()
 

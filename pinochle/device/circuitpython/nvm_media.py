@@ -4,12 +4,10 @@ Never imports microcontroller: code.py hands in `microcontroller.nvm` (which may
 the code may write CIRCUITPY (boot.py decides that).
 """
 
-from pinochle.store.file_medium import FileMedium
+from pinochle.store.file_medium import SLOT_SIZE, save_files
 from pinochle.store.ram_medium import RamMedium
 
-SLOT_SIZE = 2048  # bytes per slot: room for about 190 partnership hands
 MIN_SLOT_SIZE = 512  # a smaller nvm (SAMD21 has 256 bytes) is used only when there is nothing else
-FILE_NAMES = ("pinochle-a.sav", "pinochle-b.sav")
 
 # What the screen says when the board cannot give two independent copies (21 characters a line).
 ONE_DRIVE = "saves share one drive"
@@ -51,12 +49,9 @@ def pick_media(nvm=None, folder=None, machine="", slot_size=SLOT_SIZE, opener=op
             media.append(NvmMedium(nvm, start, size, "nvm2" if start else "nvm"))
         if size < MIN_SLOT_SIZE:
             small, media = media, small
-    files = []
+    files = ()
     if folder is not None:
-        prefix = folder if folder.endswith("/") else folder + "/"
-        size = media[0].size if media else slot_size
-        files = [FileMedium(prefix + FILE_NAMES[0], size, opener=opener, name="file")]
-        files.append(FileMedium(prefix + FILE_NAMES[1], size, opener=opener, name="file2"))
+        files = save_files(folder, media[0].size if media else slot_size, opener)
     if len(media) >= 2:
         return tuple(media), ""
     if media and files:
