@@ -22,7 +22,7 @@ from pinochle import forget_module
 from pinochle.device.circuitpython.keys import KeyInput
 from pinochle.device.circuitpython.view import View
 from pinochle.device.notice import show_bad_settings, show_error
-from pinochle.device.restart import keep_running
+from pinochle.device.restart import keep_running, one_pass
 
 NOTICE_MS = 15000  # a bad setting stays up this long, or until a button is pressed
 ERROR_MS = 4000  # an unexpected error stays up this long before the game is loaded again
@@ -124,17 +124,10 @@ def game_in_progress(app):
 
 
 def run(app, view, keys):
-    """The main loop: nothing in it allocates unless the app changes what is shown."""
+    """The main loop; autoreload is off while a game is under way."""
     autoreload_off = False
     while True:
-        now = supervisor.ticks_ms()
-        token = keys.next_token(now)
-        while token:
-            app.handle(token, now)
-            token = keys.next_token(now)
-        app.tick(now)
-        lines, cursor = app.frame()
-        view.show(lines, cursor)
+        one_pass(app, view, keys, supervisor.ticks_ms())
         playing = game_in_progress(app)
         if playing != autoreload_off:  # saving a file on the computer must not restart a game
             supervisor.runtime.autoreload = not playing

@@ -12,7 +12,7 @@ import time
 
 from micropython import const
 from pinochle import forget_module
-from pinochle.device.restart import keep_running
+from pinochle.device.restart import keep_running, one_pass
 from pinochle.device.ticks import TICKS_MASK
 
 _ERROR_MS = const(4000)  # an unexpected error stays up this long before the game is loaded again
@@ -43,16 +43,9 @@ def show_error(view, keys, clock, error):
 
 
 def run(app, view, keys, clock):
-    """The main loop: nothing in it allocates unless the app changes what is shown."""
+    """The main loop, at the pace of the buttons."""
     while True:
-        now = clock.ticks_ms() & TICKS_MASK
-        token = keys.next_token(now)
-        while token:
-            app.handle(token, now)
-            token = keys.next_token(now)
-        app.tick(now)
-        lines, cursor = app.frame()
-        view.show(lines, cursor)
+        one_pass(app, view, keys, clock.ticks_ms() & TICKS_MASK)
         clock.sleep_ms(_LOOP_MS)
 
 

@@ -134,22 +134,23 @@ class Panel:
 
     def _write_data(self, value):
         self.ram[self.page * self.COLUMNS + self.column] = value
-        first_column, last_column = self.column_range
-        first_page, last_page = self.page_range
-        if self.mode == HORIZONTAL:
-            if self.column >= last_column:
-                self.column = first_column
-                self.page = first_page if self.page >= last_page else self.page + 1
-            else:
-                self.column += 1
-        elif self.mode == VERTICAL:
-            if self.page >= last_page:
-                self.page = first_page
-                self.column = first_column if self.column >= last_column else self.column + 1
-            else:
-                self.page += 1
+        if self.mode == HORIZONTAL:  # along the columns, then down a page
+            if self._step("column"):
+                self._step("page")
+        elif self.mode == VERTICAL:  # down the pages, then along a column
+            if self._step("page"):
+                self._step("column")
         else:
             self.column = (self.column + 1) % self.COLUMNS
+
+    def _step(self, axis):
+        """Move the address one on along axis ("column" or "page") within its range; True when it wrapped."""
+        first, last = getattr(self, axis + "_range")
+        if getattr(self, axis) >= last:
+            setattr(self, axis, first)
+            return True
+        setattr(self, axis, getattr(self, axis) + 1)
+        return False
 
     # -- the glass --
     def ram_pixel(self, column, row):

@@ -1,5 +1,6 @@
-"""The companion's outer loop on every board: start the app over the saved game, run it, and on an error show it
-and start again. The loop never dies; Ctrl-C (a BaseException) still stops it."""
+"""The companion's loops on every board. The outer one starts the app over the saved game, runs it, and on an error
+shows it and starts again: it never dies, but Ctrl-C (a BaseException) still stops it. The inner one is the
+board's own (its clock and sleep), each pass running one_pass."""
 
 import gc
 
@@ -31,3 +32,15 @@ def keep_running(make_app, store, notice, run, show_error):
         except Exception as error:
             app = None
             show_error(error)
+
+
+def one_pass(app, view, keys, now_ms):
+    """One pass of the main loop: the keys' tokens to the app, its clock, its frame to the view. Nothing in it
+    allocates unless the app changes what is shown."""
+    token = keys.next_token(now_ms)
+    while token:
+        app.handle(token, now_ms)
+        token = keys.next_token(now_ms)
+    app.tick(now_ms)
+    lines, cursor = app.frame()
+    view.show(lines, cursor)

@@ -1,0 +1,161 @@
+"""Import circles in the package: between folders, and between modules other than a child importing its parent.
+Host-only.
+
+    python3 tools/import_cycles.py [ROOT]        # exit 1 when there is a circle or an import of a _private name
+
+Every import counts, the ones inside functions too (the on-demand loads are function-local), so a circle held
+apart only by a local import is still a circle. A module importing its own package or a package above it is the
+ordinary way in (`from pinochle.ledger import Ledger` in pinochle/ledger/past.py) and is not counted. Also
+listed: `from X import _name` and `other._name`, a module using another's private name.
+"""
+
+import ast
+import sys
+from pathlib import Path
+
+PACKAGE = "pinochle"
+
+
+def module_name(path, root):
+    parts = list(path.relative_to(root).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def imports(path, name, known):
+    """(module imported, names taken) for every import in the file, resolved to modules of the package."""
+    found = []
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    # Module names kept in constants for an on-demand load: _OPTIONS = "pinochle.rules.options"
+    constants = {
+        node.targets[0].id: node.value.value
+        for node in tree.body
+        if isinstance(node, ast.Assign)
+        and isinstance(node.targets[0], ast.Name)
+        and isinstance(node.value, ast.Constant)
+        and isinstance(node.value.value, str)
+    }
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [(alias.name, ()) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")
+                base = ".".join(parts[: len(parts) - node.level + 1] + ([base] if base else []))
+            names = tuple(alias.name for alias in node.names)
+            submodules = [base + "." + taken for taken in names if base + "." + taken in known]
+            found += [(module, ()) for module in submodules]
+            found.append((base, names))
+        elif isinstance(node, ast.Call) and getattr(node.func, "id", None) in ("load_once", "_load_once", "__import__"):
+            argument = node.args[0] if node.args else None
+            if isinstance(argument, ast.BinOp):  # a prefix and a name: a profile module
+                argument = argument.left
+            if isinstance(argument, ast.Name):
+                argument = ast.Constant(constants.get(argument.id))
+            if isinstance(argument, ast.Constant) and isinstance(argument.value, str):
+                found.append((argument.value.rstrip("."), ()))
+    return [(module, names) for module, names in found if module == PACKAGE or module.startswith(PACKAGE + ".")]
+
+
+def private_attributes(path):
+    """`other._name` in a file where `_name` is not the file's own (a method it defines or an attribute it sets on
+    self): another module's object's private attribute."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    own = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            own.add(node.name)
+        elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
+            if getattr(node.value, "id", "") == "self":
+                own.add(node.attr)
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and node.attr.startswith("_") and not node.attr.startswith("__"):
+            owner = node.value
+            if isinstance(owner, ast.Name) and owner.id not in ("self", "cls") and node.attr not in own:
+                found.append("%s.%s" % (owner.id, node.attr))
+    return found
+
+
+def graph(root):
+    """{module: set of modules it imports} over the package, and the private names taken across modules."""
+    paths = {module_name(path, root): path for path in sorted((root / PACKAGE).rglob("*.py"))}
+    edges = {name: set() for name in paths}
+    private = []
+    for name, path in paths.items():
+        for module, names in imports(path, name, paths):
+            while module not in paths and "." in module:
+                module = module.rpartition(".")[0]
+            if module not in paths or module == name:
+                continue
+            for taken in names:
+                if taken.startswith("_") and not taken.startswith("__"):
+                    private.append("%s takes %s.%s" % (name, module, taken))
+            if not (name + ".").startswith(module + "."):  # a child importing an ancestor is the ordinary way in
+                edges[name].add(module)
+        private += ["%s uses %s" % (name, used) for used in sorted(set(private_attributes(path)))]
+    return edges, private
+
+
+def circles(edges):
+    """The strongly connected components with more than one member (Tarjan), each sorted."""
+    index, low, stack, on_stack, found = {}, {}, [], set(), []
+
+    def visit(node):
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for target in sorted(edges.get(node, ())):
+            if target not in index:
+                visit(target)
+                low[node] = min(low[node], low[target])
+            elif target in on_stack:
+                low[node] = min(low[node], index[target])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                component.append(member)
+                if member == node:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for node in sorted(edges):
+        if node not in index:
+            visit(node)
+    return sorted(found)
+
+
+def folder(module):
+    """The top-level folder (or module) of the package a module belongs to: pinochle.store.game -> pinochle.store."""
+    return ".".join(module.split(".")[:2])
+
+
+def main(argv):
+    root = Path(argv[1] if len(argv) > 1 else Path(__file__).resolve().parents[1])
+    edges, private = graph(root)
+    between_folders = {}
+    for source, targets in edges.items():
+        for target in targets:
+            if folder(source) != folder(target):
+                between_folders.setdefault(folder(source), set()).add(folder(target))
+    module_circles = circles(edges)
+    folder_circles = circles(between_folders)
+    print("%d modules, %d imports between them" % (len(edges), sum(map(len, edges.values()))))
+    for title, found in (("between folders", folder_circles), ("between modules", module_circles)):
+        print("import circles %s: %d" % (title, len(found)))
+        for component in found:
+            print("  " + " <-> ".join(component))
+    print("private names taken from another module: %d" % len(private))
+    for line in private:
+        print("  " + line)
+    return 1 if folder_circles or module_circles or private else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
