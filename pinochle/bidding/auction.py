@@ -101,6 +101,8 @@ def lowest_bid(rules, high=0):
     """The smallest legal bid over high: what a +1 press on the bid editor lands on."""
     if high < rules.bid_min:
         return rules.bid_min
+    if high >= rules.bid_big_from and not rules.big_bids_on_grid:
+        return high + rules.bid_big_step
     bid = high + 1
     base, step = step_at(rules, bid)
     return bid + (-(bid - base)) % step
