@@ -93,10 +93,10 @@ class Rules:
         return max(bid - meld, self.min_take)
 
 
-# The Rules handed out, by (name, options): meld() is called with a profile name thousands of times. A board
-# keeps the last one only (each costs heap); CPython keeps a few, so a caller alternating profiles builds none.
-_kept = {}
-_KEEP = 1 if hasattr(gc, "mem_free") else 16
+_last = [None]  # the last Rules handed out: meld() is called with a profile name thousands of times
+# CPython also keeps the others asked for, so a caller alternating profiles builds none (each build collects
+# garbage); a board keeps the last one only, each costs heap.
+_kept = None if hasattr(gc, "mem_free") else {}
 
 
 def get_rules(name="double", options=()):
@@ -104,11 +104,15 @@ def get_rules(name="double", options=()):
 
     Treat the result as read-only: it is handed out again for the same name and options.
     """
-    key = (name, tuple(options))
+    last = _last[0]
+    if last is not None and last.name == name and last.options == tuple(options):
+        return last
     named = type(name) is str  # a Rules given may carry a table's target: never kept for its name
-    kept = _kept.get(key) if named else None
-    if kept is not None:
-        return kept
+    key = (name, tuple(options))
+    rules = _kept.get(key) if named and _kept is not None else None
+    if rules is not None:
+        _last[0] = rules
+        return rules
     if isinstance(name, Rules):
         if not options or tuple(options) == name.options:
             return name
@@ -116,9 +120,11 @@ def get_rules(name="double", options=()):
     else:
         rules = make_rules(name, options)
     if named and rules.options == key[1]:
-        if len(_kept) >= _KEEP:
-            _kept.clear()
-        _kept[key] = rules
+        _last[0] = rules
+        if _kept is not None:
+            if len(_kept) >= 16:
+                _kept.clear()
+            _kept[key] = rules
     return rules
 
 
