@@ -36,6 +36,16 @@ def test_a_new_game_signals_by_its_profiles_convention_unless_the_table_sets_one
     assert start_app(Settings, 5, 21, None).signal_convention == "skip"
 
 
+def test_a_partnership_hand_bid_67_with_15_meld_is_played():
+    # double-deck-partnership.txt: raises of 5 or more from 60 (67 after 62), and no 20-point meld minimum.
+    driver = Driver("partnership")
+    record_hand(driver, "P2", 67, "Hearts", (15, 52), 28)
+    screen = driver.screen()
+    assert "made 80 on 67" in screen and "US +37  THEM +80" in screen
+    driver.choose("Confirm")
+    assert driver.lines()[0] == "US 37  THEM 80" and driver.app.ledger.hand(0).bid == 67
+
+
 def test_the_declarers_need_is_shown_before_play():
     driver = Driver()
     driver.choose("New hand")
