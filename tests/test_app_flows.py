@@ -21,6 +21,31 @@ def test_a_hand_with_meld_typed_as_numbers():
     assert driver.app.ledger.count == 1
 
 
+def test_a_new_game_signals_by_its_profiles_convention_unless_the_table_sets_one():
+    from pinochle.app.start import start_app
+
+    class Settings:
+        profile, options, target, team_names, signals = "partnership", (), None, ("US", "THEM"), None
+
+    # double-deck-partnership.txt: "if the bid is 50, and I bid 52, I am telling my partner that I have 20"
+    app = start_app(Settings, 5, 21, None)
+    assert (app.rules.name, app.signal_convention) == ("partnership", "increment")
+    Settings.signals = "skip"
+    assert start_app(Settings, 5, 21, None).signal_convention == "skip"
+    Settings.profile, Settings.signals = "double", None
+    assert start_app(Settings, 5, 21, None).signal_convention == "skip"
+
+
+def test_a_partnership_hand_bid_67_with_15_meld_is_played():
+    # double-deck-partnership.txt: raises of 5 or more from 60 (67 after 62), and no 20-point meld minimum.
+    driver = Driver("partnership")
+    record_hand(driver, "P2", 67, "Hearts", (15, 52), 28)
+    screen = driver.screen()
+    assert "made 80 on 67" in screen and "US +37  THEM +80" in screen
+    driver.choose("Confirm")
+    assert driver.lines()[0] == "US 37  THEM 80" and driver.app.ledger.hand(0).bid == 67
+
+
 def test_the_declarers_need_is_shown_before_play():
     driver = Driver()
     driver.choose("New hand")

@@ -45,6 +45,14 @@ def test_options_and_profiles():
     assert json.loads(done.stdout)["total"] == 39
     done = pinochle("meld", "--rules", "double-x10", "--trump", "H", "--json", "AH", "10H", "KH", "QH", "JH")
     assert json.loads(done.stdout)["total"] == 150
+    # double-deck-partnership.txt's own example: "For meld, this hand will score 87 points."
+    done = pinochle("meld", "--rules", "partnership", "--trump", "H", "--json", *HAND_87)
+    assert (done.returncode, json.loads(done.stdout)["total"]) == (0, 87)
+    done = pinochle("meld", "--rules", "klemic", "--option", "double-roundhouse-240", *round_house)
+    assert done.returncode == 2
+    assert done.stderr == (
+        "pinochle: option 'double-roundhouse-240' does not apply to klemic: Klemic's doubles count merely as double\n"
+    )
 
 
 def test_one_hand_per_line_from_stdin():

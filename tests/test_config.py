@@ -41,7 +41,7 @@ def test_defaults_are_a_pico_with_five_buttons():
     assert settings.key_pins == ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15")
     assert settings.key_pressed_low
     assert settings.profile == "double" and settings.options == () and settings.target is None
-    assert settings.team_names == ("US", "THEM") and settings.signals == "skip"
+    assert settings.team_names == ("US", "THEM") and settings.signals is None  # the profile's
 
 
 def test_good_values_as_strings_or_ints():
@@ -71,6 +71,14 @@ def test_good_values_as_strings_or_ints():
     assert settings.profile == "klemic" and settings.options == ("take-all-wins", "bid-until-pass")
     assert settings.team_names == ("Alice", "Bob") and settings.target == 750
     assert settings.signals == "increment"
+
+
+def test_the_partnership_profile_and_its_option():
+    settings = load(PROFILE="Partnership", OPTIONS="redeal-same-dealer")
+    assert settings.errors == [], settings.errors
+    assert (settings.profile, settings.options, settings.signals) == ("partnership", ("redeal-same-dealer",), None)
+    settings = load(PROFILE="double", OPTIONS="redeal-same-dealer")
+    assert message_for(settings, "OPTIONS") == "option 'redeal-same-dealer' does not apply to double; using none"
 
 
 def test_address_as_decimal_int():
@@ -127,9 +135,9 @@ def test_each_bad_value_names_its_setting_and_the_default_used():
     assert "bezique" in message_for(settings, "PROFILE") and settings.profile == "double"
     assert message_for(settings, "TEAMS") == "give two names, not 3; using US,THEM"
     assert message_for(settings, "TARGET") == "-5 is not 0-65535; using the profile's"
-    assert message_for(settings, "SIGNALS") == "'jump' is not skip or increment; using skip"
+    assert message_for(settings, "SIGNALS") == "'jump' is not skip or increment; using the profile's"
     assert settings.display_height == 64 and settings.keys == "five" and settings.target is None
-    assert settings.signals == "skip"
+    assert settings.signals is None
 
 
 def test_signal_conventions_are_those_the_signals_module_knows():

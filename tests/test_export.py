@@ -49,6 +49,30 @@ def _take_all():
     return ledger, ("US", "THEM")
 
 
+def _partnership():
+    # A 67 raise, a 15 meld kept, and a forfeit the same dealer deals again (option redeal-same-dealer).
+    ledger = Ledger(make_rules("partnership", ("redeal-same-dealer",)), 1)
+    ledger.add({"declarer": 2, "bid": 67, "meld": [52, 15], "took": [28, 22], "trump": 0})
+    ledger.add({"declarer": 3, "bid": 55, "meld": [12, 18], "outcome": "no-marriage"})
+    ledger.add({"declarer": 0, "bid": 61, "meld": [30, 10], "took": [31, 19], "trump": 2})
+    return ledger, ("US", "THEM")
+
+
+def test_a_partnership_game_keeps_its_dealers_and_checks():
+    ledger, names = _partnership()
+    lines = list(csv_lines(ledger, names))
+    assert lines[:2] == ["pinochle game,partnership\r\n", "options,redeal-same-dealer\r\n"]
+    assert [line.split(",")[1] for line in lines[7:]] == ["P2", "P3", "P3"]
+    assert lines[7].startswith("1,P2,P3,67,Spades,played,52,15,28,22,80,37,80,37,made,")
+    with tempfile.TemporaryDirectory() as folder:
+        out = io.StringIO()
+        assert main([_csv_file(folder, ledger, names), "--check"], out, io.StringIO()) == 0
+        assert out.getvalue() == (
+            "3 hands replayed: every total matches "
+            "(python3 -m pinochle replay --rules partnership --option redeal-same-dealer)\n"
+        )
+
+
 def test_a_double_game_as_a_spreadsheet_reads_it():
     game = _double()
     text = "".join(csv_lines(game.ledger, game.team_names))
@@ -103,7 +127,7 @@ def _read_back(ledger, names):
 
 def test_read_back_rebuilds_the_same_ledger_for_every_profile():
     double = _double()
-    for ledger, names in ((double.ledger, double.team_names), _single(), _called(), _take_all()):
+    for ledger, names in ((double.ledger, double.team_names), _single(), _called(), _take_all(), _partnership()):
         name, options, target, hands, totals = _read_back(ledger, names)
         assert (name, options, target) == (ledger.rules.name, ledger.rules.options, ledger.rules.target)
         assert hands[0]["dealer"] == ledger.first_dealer

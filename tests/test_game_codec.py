@@ -62,6 +62,45 @@ def test_call_for_a_card_keeps_player_names_and_the_called_partner():
     assert back.ledger.totals() == ledger.totals()
 
 
+# Saves made by the code before the partnership profile (commit b4df473), bytes as encode_game wrote them: a
+# double game with an option and a bid under way, and a klemic game with double-roundhouse-240, which klemic
+# now refuses.
+OLD_DOUBLE_SAVE = (
+    "02010202015802030006646f75626c6511726f756e64686f7573652d72756e2d3339025553045448454d0000340001043c001f002b"
+    "0016001204370000000c001e000304410019001e0014004a000000a1ffffff"
+)
+OLD_KLEMIC_SAVE = (
+    "0201020000f4010200066b6c656d696315646f75626c652d726f756e64686f7573652d32343003414e4e02424f01013c001f00fa00"
+    "1e0001042d00000014000c002d01000097ffffff"
+)
+
+
+def test_a_save_made_before_the_partnership_profile_still_loads():
+    back = decode_game(memoryview(bytes.fromhex(OLD_DOUBLE_SAVE)))
+    ledger = back.ledger
+    assert (ledger.rules.name, ledger.rules.options, ledger.rules.target) == ("double", ("roundhouse-run-39",), 600)
+    assert (ledger.count, ledger.first_dealer, ledger.totals()) == (3, 1, (74, -95))
+    assert [ledger.dealer(index) for index in range(3)] == [1, 2, 3]
+    assert ledger.hand(1).outcome == "conceded" and ledger.hand(2).took == (25, 25)
+    assert (back.team_names, back.pending_bid) == (("US", "THEM"), (0, 52))
+    # Klemic's refused option counts only in the meld calculator: the game loads without it, its hands the same.
+    back = decode_game(memoryview(bytes.fromhex(OLD_KLEMIC_SAVE)))
+    ledger = back.ledger
+    assert (ledger.rules.name, ledger.rules.options, ledger.rules.double_roundhouse_240) == ("klemic", (), False)
+    assert (ledger.count, ledger.totals(), ledger.hand(1).bid, back.team_names) == (2, (301, -105), 45, ("ANN", "BO"))
+
+
+def test_a_partnership_game_with_the_redeal_option_round_trips():
+    rules = make_rules("partnership", ("redeal-same-dealer",))
+    ledger = Ledger(rules, 3)
+    ledger.add({"declarer": 0, "bid": 67, "meld": [15, 30], "took": [22, 28]})  # set: 37 on 67
+    ledger.add({"declarer": 1, "bid": 55, "meld": [12, 10], "outcome": "no-marriage"})
+    back = decode_game(_encoded(SavedGame(ledger, TEAMS, (2, 61))))
+    assert back.ledger.rules.name == "partnership" and back.ledger.rules.redeal_same_dealer
+    assert back.ledger.records == ledger.records and back.ledger.totals() == ledger.totals() == (-55, 3)
+    assert back.ledger.next_dealer() == 0 == ledger.next_dealer() and back.pending_bid == (2, 61)
+
+
 def test_no_hands_yet():
     game = SavedGame(Ledger(make_rules("single"), 3), TEAMS)
     back = decode_game(_encoded(game))

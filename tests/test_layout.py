@@ -20,7 +20,8 @@ def test_a_circle_held_apart_by_a_function_local_import_is_found(tmp_path):
     (package / "__init__.py").write_text("")
     (package / "settle.py").write_text("def settle():\n    from pinochle.ledger import Ledger\n")
     (package / "ledger" / "__init__.py").write_text("from pinochle.settle import settle\n")
-    (package / "ledger" / "past.py").write_text("from pinochle.ledger import Ledger\nfrom pinochle.store import _HEAD\n")
+    past = "from pinochle.ledger import Ledger\nfrom pinochle.store import _HEAD\n"
+    (package / "ledger" / "past.py").write_text(past)
     (package / "store.py").write_text("def recover(store):\n    return store._load()\n")
     edges, private = import_cycles.graph(tmp_path)
     assert import_cycles.circles(edges) == [["pinochle.ledger", "pinochle.settle"]]  # past -> ledger is ordinary

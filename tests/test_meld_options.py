@@ -20,6 +20,28 @@ def test_round_house_default_and_options():
     assert meld(round_house, "H", "double", ("roundhouse-run-39",)).total == 24
 
 
+def test_a_round_house_with_a_run_counts_39_when_a_second_trump_k_q_completes_it():
+    # "a round house with a run is 39 points (as opposed to 35)": here the round house holds a royal marriage
+    # beside the run, so it is complete without the run's K-Q: run 15 + round house 24 = 39, and the run's
+    # royal marriage is not added again (the engine gave 43).
+    cards = "KS QS KH QH KD QD KC QC AH 10H JH KH QH"
+    parts = [
+        ("run", 1, 15),
+        ("royal marriage", 1, 4),
+        ("marriage", 3, 6),
+        ("kings around", 1, 8),
+        ("queens around", 1, 6),
+    ]
+    check_meld(cards, "H", "double", 39, parts, ("roundhouse-run-39",))
+    check_meld(cards, "H", "klemic", 39, parts)
+    assert meld(cards, "H", "double").total == 39
+    assert meld(cards, "H", "double-x10", ("roundhouse-run-39",)).total == 390
+    # Two round houses, one of them built on the run's K-Q: that one counts 39 with its run.
+    two = "KS QS KD QD KC QC " * 2 + "AH 10H JH KH QH KH QH"
+    assert meld(two, "H", "double").total == 15 + 4 + 12 + 80 + 60
+    assert meld(two, "H", "double", ("roundhouse-run-39",)).total == 15 + 4 + 12 + 80 + 60 + 4
+
+
 def test_double_round_house_240():
     double_house = hand((2, "KS QS KH QH KD QD KC QC"))
     assert meld(double_house, "H", "double").total == 160

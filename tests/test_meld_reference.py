@@ -48,7 +48,8 @@ def reference(cards, trump, profile, options=()):
             if rank + t in pile:
                 pile.remove(rank + t)
                 total += 40
-    total += take_all(pile, ["K" + t, "Q" + t]) * value(table, "royal marriage", 1)
+    royals = take_all(pile, ["K" + t, "Q" + t])
+    total += royals * value(table, "royal marriage", 1)
     for suit in SUITS:
         if suit != t:
             total += take_all(pile, ["K" + suit, "Q" + suit]) * value(table, "marriage", 1)
@@ -60,7 +61,8 @@ def reference(cards, trump, profile, options=()):
         total += 10 * cards.count("9" + t)
     houses = take_all(list(cards), [rank + suit for rank in "KQ" for suit in SUITS])
     if "roundhouse-run-39" in options or profile == "klemic":
-        total += min(runs, houses) * value(table, "royal marriage", 1)
+        # Round houses "with a run": those only the run's K-Q completes, once the royal marriages take their part.
+        total += min(runs, max(0, houses - royals)) * value(table, "royal marriage", 1)
     if "double-roundhouse-240" in options and houses >= 2:
         scale = 10 if profile == "double-x10" else 1
         parts = value(table, "kings around", 2) + value(table, "queens around", 2)

@@ -144,14 +144,78 @@ def test_a_single_deck_game_to_1500():
             ((140, 360), "made", "made 360 on 350"),
             ((-210, 490), "set", "set: needed 160, took 150"),
             ((-190, -10), "conceded", "conceded: needs 270, the deck holds 250"),
-            ((210, 0), "made", "made 400 on 250"),
-            ((250, -300), "conceded", "conceded"),
-            ((1480, -100), "made", "made 1230 on 1200"),
-            ((1600, 250), "made", "made 350 on 250"),
+            ((210, -10), "made", "made 400 on 250"),
+            ((250, -310), "conceded", "conceded"),
+            ((1480, -110), "made", "made 1230 on 1200"),
+            ((1600, 240), "made", "made 350 on 250"),
         ],
     )
-    # Hand 4: the defenders captured nothing and keep only their trump nine.
-    assert out[3]["delta"] == [400, 10] and out[-1]["winner"] == 0
+    # Hand 4: the defenders captured nothing, and their meld is more than their trump nine: none of it is kept.
+    assert out[3]["delta"] == [400, 0] and out[-1]["winner"] == 0
+
+
+def test_a_partnership_game_raise_of_67_forfeit_both_over_500():
+    # The README's example: a final bid of 67 (a raise of 5 over 62), a team scoring its 15 meld, a forfeit
+    # whose opponents score their 12 meld, and both teams over 500 on the last hand: the bidding team wins.
+    lines = [
+        hand(1, 67, [15, 52], [22, 28]),
+        hand(2, 55, [18, 12], outcome="no-marriage"),
+        hand(3, 300, [40, 290], [20, 30]),
+        hand(0, 250, [240, 24], [30, 20]),
+        hand(1, 51, [200, 25], [20, 30]),
+    ]
+    out = check_game(
+        lines,
+        ["--rules", "partnership"],
+        [
+            ((37, 80), "made", "made 80 on 67"),
+            ((-18, 92), "not-played", "no marriage in trump"),
+            ((42, 412), "made", "made 320 on 300"),
+            ((312, 456), "made", "made 270 on 250"),
+            ((532, 511), "made", "made 55 on 51"),
+        ],
+    )
+    assert [o["dealer"] for o in out] == [0, 1, 2, 3, 0] and out[-1]["winner"] == 1
+    # The same dealer deals the forfeited hand again with the option.
+    status, out, err = replay(lines, "--rules", "partnership", "--option", "redeal-same-dealer")
+    assert (status, err) == (0, "") and [o["dealer"] for o in out] == [0, 1, 1, 2, 3]
+    moved = lines[:2] + [dict(lines[2], dealer=2)]
+    status, _, err = replay(moved, "--rules=partnership", "--option=redeal-same-dealer")
+    assert (status, err) == (
+        2,
+        "line 3: dealer: the deal moves one seat a hand, or stays after a hand not played, so seat 1 deals, not 2\n",
+    )
+    # The double profile follows the main rules: bids from 60 are multiples of 5.
+    status, _, err = replay(lines, "--rules", "double")
+    assert (status, err) == (2, "line 1: bid 67: from 60 bids are multiples of 5\n")
+
+
+def test_nines_on_a_deck_without_nines_are_a_bad_line_not_a_crash():
+    # The line: nines [0, 0] in a double deck ended in a ZeroDivisionError traceback.
+    for profile, first, line in (
+        ("double", hand(1, 50, [20, 30], [20, 30]), hand(0, 50, [30, 0], [50, 0], nines=[0, 0])),
+        ("double-x10", hand(1, 500, [200, 300], [200, 290]), hand(0, 500, [300, 0], [490, 0], nines=[0, 0])),
+        ("klemic", hand(1, 50, [20, 30], [20, 30]), hand(0, 50, [30, 0], [50, 0], nines=[0, 0])),
+        ("partnership", hand(1, 50, [20, 30], [20, 30]), hand(0, 50, [30, 0], [50, 0], nines=[0, 0])),
+    ):
+        status, out, err = replay([first, line], "--rules", profile)
+        assert (status, len(out)) == (2, 1), profile
+        assert err == "line 2: nines: a double deck has no trump nines to count\n", profile
+
+
+def test_single_deck_values_are_multiples_of_10():
+    # "Each captured A, 10 and K is worth 10 points" and every meld value is a multiple of 10.
+    status, _, err = replay([hand(0, 250, [200, 10], [125, 125])], "--rules", "single")
+    assert (status, err) == (2, "line 1: took 125: single counts in multiples of 10\n")
+    status, _, err = replay([hand(0, 250, [100, 15], [150, 100])], "--rules", "single")
+    assert (status, err) == (2, "line 1: meld 15: single counts in multiples of 10\n")
+    status, _, err = replay([hand(0, 250, [100, 15], outcome="conceded")], "--rules", "single")
+    assert (status, err) == (2, "line 1: meld 15: single counts in multiples of 10\n")
+    # The ten-times deck likewise: each counter and the last trick are 10.
+    status, _, err = replay([hand(0, 500, [305, 0], [245, 245])], "--rules", "double-x10")
+    assert (status, err) == (2, "line 1: meld 305: double-x10 counts in multiples of 10\n")
+    status, out, err = replay([hand(0, 250, [100, 10], [150, 100])], "--rules", "single")
+    assert (status, err, out[0]["totals"]) == (0, "", [250, 110])
 
 
 def test_a_call_for_a_card_round():

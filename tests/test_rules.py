@@ -37,7 +37,7 @@ def test_options_are_set_by_a_module_loaded_for_the_call_and_dropped():
 
 def test_a_wrong_name_option_or_target_is_named():
     assert message(ValueError, make_rules, "triple") == (
-        "unknown rules 'triple'; choose one of: double, double-x10, klemic, single, call-for-card"
+        "unknown rules 'triple'; choose one of: double, double-x10, klemic, single, call-for-card, partnership"
     )
     assert message(ValueError, make_rules, "single", ("nope",)) == "unknown option 'nope'; single takes: none"
     assert message(ValueError, make_rules, "double", ("bid-until-pass",)) == (
@@ -46,6 +46,34 @@ def test_a_wrong_name_option_or_target_is_named():
     assert message(ValueError, make_rules, "double", (), 0) == "target must be a whole number 1-65535, not 0"
     assert message(ValueError, make_rules, "double", (), "500") == "target must be a whole number 1-65535, not '500'"
     assert OPTIONS not in sys.modules
+
+
+def test_klemic_refuses_the_double_round_house_240_with_the_reason():
+    # Klemic: doubles "do not count 10 times their single value but merely as double".
+    assert message(ValueError, make_rules, "klemic", ("double-roundhouse-240",)) == (
+        "option 'double-roundhouse-240' does not apply to klemic: Klemic's doubles count merely as double"
+    )
+    assert make_rules("klemic", ("roundhouse-run-39", "take-all-wins")).take_all_wins is True
+    assert make_rules("double", ("double-roundhouse-240",)).double_roundhouse_240 is True
+
+
+def test_get_rules_keeps_several_profiles_on_cpython_and_one_where_memory_is_short():
+    import gc
+
+    from pinochle.rules import get_rules
+
+    double, single = get_rules("double"), get_rules("single")
+    again = get_rules("double")
+    assert again.name == "double" and get_rules("single", ()).name == "single"
+    if hasattr(gc, "mem_free"):  # MicroPython, CircuitPython: the last one only, each costs heap
+        assert again is not double and get_rules("double") is not single
+    else:  # a caller alternating profiles builds each Rules once
+        assert again is double and get_rules("single") is single
+        assert get_rules("double", ("take-all-wins",)) is get_rules("double", ["take-all-wins"])
+    # A Rules given with a table's target is never handed out for its profile's name.
+    mine = make_rules("double", (), 300)
+    assert get_rules(mine, ("take-all-wins",)).target == 300
+    assert get_rules("double", ("take-all-wins",)).target == 500
 
 
 def test_a_profile_is_read_and_its_module_dropped():

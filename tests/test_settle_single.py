@@ -42,8 +42,11 @@ def test_single_defenders_keep_meld_only_by_capturing_except_trump_nines():
     assert settled(single, declarer=0, bid=250, meld=[200, 60], took=[240, 10])[0] == (440, 70)
     # Only trump nines: kept anyway.
     assert settled(single, declarer=0, bid=250, meld=[200, 20], took=[250, 0], nines=[0, 20])[0] == (450, 20)
-    # More meld than the nines and nothing captured: just the nines' 10 is kept.
-    assert settled(single, declarer=0, bid=250, meld=[200, 70], took=[250, 0], nines=[0, 10])[0] == (450, 10)
+    # "when its only meld is one or both trump nines, that 10 or 20 is still scored": a meld that is more than
+    # the nines is not their only meld, so nothing captured keeps none of it (the issue's case).
+    assert settled(single, declarer=0, bid=250, meld=[200, 70], took=[250, 0], nines=[0, 10])[0] == (450, 0)
+    assert settled(single, declarer=0, bid=250, meld=[200, 60], took=[250, 0], nines=[0, 10])[0] == (450, 0)
+    assert settled(single, declarer=0, bid=250, meld=[200, 10], took=[250, 0], nines=[0, 10])[0] == (450, 10)
     # On a concession the defenders score their meld without capturing.
     assert settled(single, declarer=0, bid=300, meld=[100, 70], outcome="conceded")[0] == (-300, 70)
 

@@ -12,6 +12,7 @@ _OPTION_LABELS = {
     "take-all-wins": "All tricks win",
     "bid-until-pass": "Bid until pass",
     "play-to-target": "Play to target",
+    "redeal-same-dealer": "Redeal same dlr",
 }
 
 

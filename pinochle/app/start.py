@@ -39,7 +39,7 @@ def start_app(settings, rows, columns, store, notice="", export=None, keep_damag
         notice=notice,
         damaged=damaged,
         export=export,
-        signals=settings.signals,
+        signals=settings.signals or rules.signals,  # unset: the convention of the game's own rules text
     )
     app.pending_bid = pending_bid
     return app

@@ -8,8 +8,9 @@ ON_DEMAND = ("pinochle.bidding.auction", "pinochle.bidding.signals")
 
 
 def step_at(rules, bid):
-    """(base, step) of the grid bid falls in: small steps from bid_min, big steps from bid_big_from."""
-    if bid < rules.bid_big_from:
+    """(base, step) of the grid bid falls in: small steps from bid_min, big steps from bid_big_from (where big
+    bids are raises, not multiples, every bid is on the small grid)."""
+    if bid < rules.bid_big_from or not rules.big_bids_on_grid:
         return rules.bid_min, rules.bid_small_step
     return rules.bid_big_from, rules.bid_big_step
 
@@ -48,6 +49,13 @@ def bid_problem(rules, bid, high=0):
         if rules.bid_small_step != rules.bid_big_step:
             where = ("from %d " % base) if bid >= rules.bid_big_from else ("below %d " % rules.bid_big_from)
         return "bid %d: %sbids are multiples of %d" % (bid, where, step)
+    if not rules.big_bids_on_grid and high >= rules.bid_big_from and bid - high < rules.bid_big_step:
+        return "bid %d: from %d a raise is %d or more, %d at least" % (
+            bid,
+            rules.bid_big_from,
+            rules.bid_big_step,
+            high + rules.bid_big_step,
+        )
     return None
 
 

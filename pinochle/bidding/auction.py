@@ -1,7 +1,7 @@
 """The bidding phase at the table: the auction from the seat left of the dealer to the declarer and the bid,
 the bid editor's next legal bid, and what the declarers need before play. Not needed to keep the ledger."""
 
-from pinochle.bidding import bid_problem
+from pinochle.bidding import bid_problem, next_bid
 
 
 def check_bid(rules, bid, high=0):
@@ -95,3 +95,11 @@ def auction(rules, dealer, calls):
     if not state.done:
         raise ValueError("the auction is not over: seat %d still to call" % state.turn)
     return state.result()
+
+
+def lowest_bid(rules, high=0):
+    """The smallest legal bid over the high bid standing: the next bid on the grid, or where big bids are raises
+    (partnership, from 60) the high bid and a big step."""
+    if high >= rules.bid_big_from and not rules.big_bids_on_grid:
+        return high + rules.bid_big_step
+    return next_bid(rules, high)

@@ -22,7 +22,7 @@ DEFAULT_KEY_PINS = {
 DEFAULT_LONG_PRESS_MS = 600
 DEFAULT_PROFILE = "double"
 DEFAULT_TEAMS = ("US", "THEM")
-DEFAULT_SIGNALS = "skip"
+DEFAULT_SIGNALS = None  # the profile's own (pinochle.rules.Rules.signals): increment in partnership, else skip
 # pinochle.bidding.signals.CONVENTIONS, not imported: config leaves the heap after power-up, the game may never signal.
 SIGNALS = ("skip", "increment")
 
@@ -51,7 +51,7 @@ class Settings:
         self.options = ()
         self.team_names = DEFAULT_TEAMS
         self.target = None  # None: the profile's own target
-        self.signals = DEFAULT_SIGNALS  # the meld-signal convention the calculator suggests bids by
+        self.signals = DEFAULT_SIGNALS  # the convention the calculator suggests bids by; None: the profile's
         self.errors = []
 
     def error(self, short_name, message):
@@ -214,7 +214,11 @@ def _read_game(getenv, settings):
             settings.team_names = names
     target = _integer(getenv, settings, "TARGET", 0, low=0, high=65535, shown=_target)
     settings.target = target or None
-    settings.signals = _choice(getenv, settings, "SIGNALS", DEFAULT_SIGNALS, SIGNALS)
+    signals = _text(getenv, settings, "SIGNALS", "").lower()
+    if signals and signals not in SIGNALS:
+        settings.error("SIGNALS", "'%s' is not %s; using the profile's" % (signals, " or ".join(SIGNALS)))
+        signals = DEFAULT_SIGNALS
+    settings.signals = signals or DEFAULT_SIGNALS
 
 
 # What the game reads once it runs (pinochle.app.start); the rest only builds the hardware.

@@ -102,8 +102,9 @@ def replay(rules, lines, stdout):
                 ledger = Ledger(rules, first)
             elif dealer is not None and dealer != ledger.next_dealer():
                 expected = ledger.next_dealer()
+                stays = ", or stays after a hand not played" if rules.redeal_same_dealer else ""
                 raise ValueError(
-                    "dealer: the deal moves one seat a hand, so seat %d deals, not %r" % (expected, dealer)
+                    "dealer: the deal moves one seat a hand%s, so seat %d deals, not %r" % (stays, expected, dealer)
                 )
             settled = ledger.add(hand)
         except ValueError as error:

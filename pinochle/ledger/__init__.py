@@ -64,10 +64,18 @@ def game_winner(rules, hand, totals, count):
     return totals.index(best) if best >= low and totals.count(best) == 1 else None
 
 
+def next_deal(rules, dealer, result):
+    """Who deals after `dealer`'s hand settled as `result`: the next seat clockwise, or the same dealer again
+    when the hand was not played and the profile re-deals it (option redeal-same-dealer)."""
+    if rules.redeal_same_dealer and result in ("not-played", "conceded"):
+        return dealer
+    return (dealer + 1) % rules.players
+
+
 class Settlement:
     """How hand `index` (0-based) settled, as Ledger.settle_next fills it in (no __init__: a method is heap): index,
     dealer, delta and totals after it (per team, or per player), result (made, set, not-played or conceded),
-    reason, and winner (who has won once this hand is settled, else None)."""
+    reason, winner (who has won once this hand is settled, else None) and next_dealer (of the hand after it)."""
 
 
 class Ledger:
@@ -110,8 +118,15 @@ class Ledger:
         return len(self.records) // self.size
 
     def dealer(self, index):
-        """The deal moves one seat clockwise every hand, played or not."""
-        return (self.first_dealer + index) % self.rules.players
+        """The deal moves one seat clockwise every hand, played or not; where a hand not played is dealt again
+        by the same dealer (redeal-same-dealer), who deals is a fold of the records before it."""
+        if not self.rules.redeal_same_dealer or not index:
+            return (self.first_dealer + index) % self.rules.players
+        return self.dealer_after(self.last if index == self.count else self.settled(index - 1))
+
+    def dealer_after(self, settled):
+        """The dealer of the hand after the Settlement `settled` (None: of the first hand)."""
+        return self.first_dealer if settled is None else settled.next_dealer
 
     def next_dealer(self):
         return self.dealer(self.count)
@@ -199,8 +214,9 @@ class Ledger:
         the first): one step of the fold of the records."""
         rules = self.rules
         settled = Settlement()
-        settled.index, settled.dealer = index, self.dealer(index)
+        settled.index, settled.dealer = index, self.dealer_after(last)
         delta, settled.result, settled.reason = settle(rules, hand)
+        settled.next_dealer = next_deal(rules, settled.dealer, settled.result)
         totals = last.totals if last else self._zero
         settled.delta, settled.totals = delta, tuple(totals[who] + delta[who] for who in range(len(delta)))
         settled.winner = game_winner(rules, hand, settled.totals, index + 1)

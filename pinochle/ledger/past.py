@@ -48,7 +48,7 @@ def fold(ledger, records, count, valid):
         try:
             hand = unpack(ledger.rules, records, index * ledger.size)
             if index >= valid:
-                check_hand(ledger.rules, hand, ledger.dealer(index))
+                check_hand(ledger.rules, hand, ledger.dealer_after(last))  # these records', not the ledger's
         except ValueError as error:
             raise ValueError("hand %d: %s" % (index + 1, error)) from None
         last = ledger.settle_next(index, hand, last)

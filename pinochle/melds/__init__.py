@@ -50,15 +50,17 @@ def arounds_and_pinochles(hand, rules, parts):
     return points + add_part(parts, "pinochle", count, rules.pinochle[count])
 
 
-def round_house_options(hand, runs, royal_value, rules, parts):
-    """The optional round-house values, as what they add to the marriages and arounds already counted."""
+def round_house_options(hand, runs, royal_value, rules, parts, royals=0):
+    """The optional round-house values, as what they add to the marriages and arounds already counted;
+    royals: the trump K-Q pairs outside the runs."""
     houses = 4  # marriages held in every suit at once
     for suit in range(4):
         houses = min(houses, hand[suit * rules.rank_count + _KING], hand[suit * rules.rank_count + _QUEEN])
     points = 0
     if rules.roundhouse_run_39:
-        # The run's royal marriage, not counted in the run, counts again in a round house.
-        restored = min(runs, houses)
+        # The run's royal marriage, not counted in the run, counts again in a round house that needs it: a
+        # royal marriage beside the run completes a round house on its own (run 15 + round house 24 = 39).
+        restored = min(runs, max(0, houses - royals))
         points = add_part(parts, "round house with run", restored, restored * rules.royal[1])
     if rules.double_roundhouse_240 and houses >= 2:
         # Its own parts: double kings and queens around and eight marriages (two of them royal once trump is named).
@@ -77,6 +79,7 @@ def evaluate(hand, trump, rules, parts=None):
     points = add_part(parts, "run", runs, rules.run[runs])
     extra_kings = kings - runs
     extra_queens = queens - runs
+    royals = 0
     if runs and rules.run_extra:
         # Single deck: a second trump K or Q beside the run raises the run (190, 230) instead of marrying.
         extras = extra_kings + extra_queens
@@ -92,5 +95,5 @@ def evaluate(hand, trump, rules, parts=None):
         nines = hand[base + _NINE]
         points += add_part(parts, "dix", nines, nines * rules.dix)
     if rules.roundhouse_run_39 or rules.double_roundhouse_240:
-        points += round_house_options(hand, runs, rules.royal[1], rules, parts)
+        points += round_house_options(hand, runs, rules.royal[1], rules, parts, royals)
     return points

@@ -4,6 +4,8 @@ Loaded on demand, each for one call and dropped (pinochle.load_once): a profile'
 options' table with the messages for a wrong name, option or target (options.py).
 """
 
+import gc
+
 from pinochle import load_once
 
 # Options and the messages for a wrong name, option or target: only a game with options or a mistake loads them.
@@ -12,7 +14,7 @@ _PROFILES = "pinochle.rules.profiles."  # + the profile's name; the double deck'
 
 # Suit letters in the order of a hand's counts: a card's index is suit * rank_count + rank (pinochle.melds.cards).
 SUITS = "SHDC"
-PROFILE_NAMES = ("double", "double-x10", "klemic", "single", "call-for-card")
+PROFILE_NAMES = ("double", "double-x10", "klemic", "single", "call-for-card", "partnership")
 
 # Options a double deck takes; the others are in pinochle.rules.options.
 DOUBLE_OPTIONS = ("roundhouse-run-39", "double-roundhouse-240", "take-all-wins")
@@ -52,35 +54,38 @@ class Rules:
     bid_small_step = 1
     bid_big_from = 60  # from here bids go in big steps
     bid_big_step = 5
+    big_bids_on_grid = True  # from bid_big_from bids are multiples of bid_big_step; False: raises of at least it
     dealer_bid = 50  # the dealer's forced bid when everyone passes
     one_bid_each = False
     meld_per_signal_step = 10  # meld shown per small bid step in the 50s; 0: no signals
+    signals = "skip"  # the signal convention a game uses unless the table sets one (pinochle.bidding.signals)
     # settlement
     counters = 50  # counter points in the deck, last trick included
     last_trick = 2
     min_take = 20  # declarers must take this many; defenders too, to score
+    point_unit = 1  # every meld and counter value is a multiple of this (10 where each counter is 10)
     meld_min = 20  # a side with less meld melds nothing
     marriage_required = True
     concede_gap = 0  # single deck: a bid this far over the meld is conceded (0: never automatic)
     defenders_need_capture = False  # single deck: meld kept only if they captured a point
     nines_kept = False  # single deck: a meld of trump nines alone is kept anyway
+    redeal_same_dealer = False  # a hand not played is dealt again by the same dealer (the deal stays)
     target = 500
     take_all_wins = False
     play_to_target = True
     allowed_options = DOUBLE_OPTIONS
+    refused_options = ()  # (option, why the profile's text rules it out) pairs
 
     def __init__(self, name):
         self.name = name
         if name != "double":
-            import gc
-
             gc.collect()  # the profile's values stay for the game: load them into whole free blocks, not holes
             for field, value in load_once(_PROFILES + name.replace("-", "_"), "VALUES"):
                 setattr(self, field, value)
         self.size = 4 * self.rank_count
         # make_rules sets the options given. Set here even when there are none: MicroPython fills a dict to
         # the last slot before it grows, and a full instance dict makes every default read from the class scan
-        # all of it (single's 29 other fields fill 29 slots; klemic's 12, 12), a tenth slower meld.
+        # all of it (single's 30 other fields fill 30 slots; klemic's 13, 13), a tenth slower meld.
         self.options = ()
 
     def needed(self, bid, meld):
@@ -88,25 +93,38 @@ class Rules:
         return max(bid - meld, self.min_take)
 
 
-_last = [None]  # the last Rules built: meld() is called with a profile name thousands of times
+_last = [None]  # the last Rules handed out: meld() is called with a profile name thousands of times
+# CPython also keeps the others asked for, so a caller alternating profiles builds none (each build collects
+# garbage); a board keeps the last one only, each costs heap.
+_kept = None if hasattr(gc, "mem_free") else {}
 
 
 def get_rules(name="double", options=()):
     """The Rules for a profile name (or a Rules) with options; ValueError names what is wrong.
 
-    Treat the result as read-only: the last one is handed out again for the same name and options.
+    Treat the result as read-only: it is handed out again for the same name and options.
     """
     last = _last[0]
     if last is not None and last.name == name and last.options == tuple(options):
         return last
+    named = type(name) is str  # a Rules given may carry a table's target: never kept for its name
+    key = (name, tuple(options))
+    rules = _kept.get(key) if named and _kept is not None else None
+    if rules is not None:
+        _last[0] = rules
+        return rules
     if isinstance(name, Rules):
         if not options or tuple(options) == name.options:
             return name
         rules = make_rules(name.name, tuple(name.options) + tuple(options), name.target)
     else:
         rules = make_rules(name, options)
-    if rules.options == tuple(options):
+    if named and rules.options == key[1]:
         _last[0] = rules
+        if _kept is not None:
+            if len(_kept) >= 16:
+                _kept.clear()
+            _kept[key] = rules
     return rules
 
 

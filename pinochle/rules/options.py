@@ -8,6 +8,7 @@ _OPTIONS = {
     "take-all-wins": ("take_all_wins", True),
     "bid-until-pass": ("one_bid_each", False),
     "play-to-target": ("play_to_target", True),
+    "redeal-same-dealer": ("redeal_same_dealer", True),
 }
 
 
@@ -16,6 +17,9 @@ def set_options(rules, options):
     names = []
     for option in options:
         if option not in rules.allowed_options:
+            for refused, why in rules.refused_options:
+                if option == refused:
+                    raise ValueError("option '%s' does not apply to %s: %s" % (option, rules.name, why))
             if option in _OPTIONS:
                 raise ValueError("option '%s' does not apply to %s" % (option, rules.name))
             raise ValueError(

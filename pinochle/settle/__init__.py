@@ -68,6 +68,15 @@ def check_numbers(name, values, count, per, top=65535):
             raise ValueError("%s must be 0-%d, not %r" % (name, top, value))
 
 
+def check_unit(rules, name, values):
+    """Refuse a value no hand can give: where every counter is 10, every meld and take is a multiple of 10."""
+    unit = rules.point_unit
+    if unit > 1:
+        for value in values:
+            if value % unit:
+                raise ValueError("%s %d: %s counts in multiples of %d" % (name, value, rules.name, unit))
+
+
 def check_hand(rules, hand, dealer):
     """Raise ValueError with a player-readable reason if the hand cannot be settled under these rules."""
     declarer, bid, meld, took, outcome, partner, trump, nines, team = hand.fields()
@@ -87,6 +96,7 @@ def check_hand(rules, hand, dealer):
         check_numbers("meld", meld, 2, "team")
         if partner not in (None, (declarer + 2) % 4):
             raise ValueError("partner: seat %d's partner sits opposite, seat %d" % (declarer, (declarer + 2) % 4))
+    check_unit(rules, "meld", meld)
     if trump is not None:
         check_numbers("trump", trump, 0, 0, 3)
     stop = forfeit(rules, hand)
@@ -94,6 +104,7 @@ def check_hand(rules, hand, dealer):
         if took is None:
             raise ValueError("'took' is missing: the counters each side took")
         check_numbers("took", took, 2, "side")
+        check_unit(rules, "took", took)
         # No tricks on a forfeit: tolerate the zeros a table writes anyway; they are not stored.
         total = took[0] + took[1]
         if total != rules.counters and (total or not stop):
@@ -174,8 +185,8 @@ def settle(rules, hand):
         elif others < rules.min_take:
             own = 0
         elif others == 0 and rules.defenders_need_capture:
-            # Single deck: nothing captured, no meld, except the part of it from trump nines.
-            own = nines[who] if nines and rules.nines_kept else 0
+            # Single deck: nothing captured, no meld, unless "its only meld is one or both trump nines".
+            own = own if nines and rules.nines_kept and nines[who] == own else 0
         else:
             own += others
         delta.append(own)

@@ -11,9 +11,9 @@ def check_rare(rules, hand, stop):
     if nines is not None:
         check_numbers("nines", nines, 2, "team")
         most = 0 if rules.called_partner else rules.copies * rules.dix  # the points of every trump nine
+        if not most:  # even [0, 0]: a record has no room for nines without them
+            raise ValueError("nines: %s has no trump nines to count" % rules.deck_name)
         if nines[0] + nines[1] > most:
-            if not most:
-                raise ValueError("nines: %s has no trump nines to count" % rules.deck_name)
             raise ValueError("nines %d + %d: the deck's trump nines make %d" % (nines[0], nines[1], most))
         for side in (0, 1):
             if nines[side] and nines[side] % rules.dix:

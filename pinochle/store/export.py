@@ -7,6 +7,7 @@ damaged save's bytes beside them. On a computer, pinochle.csv_replay reads the C
 
 import os
 
+from pinochle.ledger import next_deal
 from pinochle.settle import settle
 
 SUITS = ("Spades", "Hearts", "Diamonds", "Clubs")
@@ -74,12 +75,14 @@ def csv_lines(ledger, team_names=()):
     yield "\r\n"
     yield _line(columns(rules, sides))
     totals = [0] * len(sides)
+    dealer = ledger.first_dealer
     for index in range(ledger.count):
         hand = ledger.hand(index)
         delta, result, reason = settle(rules, hand)
         for who in range(len(totals)):
             totals[who] += delta[who]
-        row = [index + 1, _seat(ledger.dealer(index)), _seat(hand.declarer)]
+        row = [index + 1, _seat(dealer), _seat(hand.declarer)]
+        dealer = next_deal(rules, dealer, result)
         if rules.called_partner:
             row.append(_seat(hand.partner))
         row += [hand.bid, "" if hand.trump is None else SUITS[hand.trump], hand.outcome]

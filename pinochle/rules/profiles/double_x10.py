@@ -26,6 +26,7 @@ VALUES = (
     ("counters", 490),  # the text: A, 10 and K 10 each (480) and the last trick 10
     ("last_trick", 10),
     ("min_take", 200),
+    ("point_unit", 10),  # every meld and counter value is ten times the double deck's
     ("meld_min", 200),
     ("target", 5000),
 )

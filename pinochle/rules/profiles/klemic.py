@@ -1,7 +1,5 @@
 """klemic: George Klemic's specific variation in double-pinochle-and-variations.txt."""
 
-from pinochle.rules import DOUBLE_OPTIONS
-
 # Fields of pinochle.rules.Rules that differ from the double deck.
 VALUES = (
     # Doubles merely double; pinochles 4/30/45/60; no marriage needed; a round house with a run is 39.
@@ -14,5 +12,6 @@ VALUES = (
     ("one_bid_each", True),
     ("meld_per_signal_step", 0),  # one bid each: the text gives bid meanings, not a count
     ("marriage_required", False),
-    ("allowed_options", DOUBLE_OPTIONS + ("bid-until-pass",)),
+    ("allowed_options", ("roundhouse-run-39", "take-all-wins", "bid-until-pass")),
+    ("refused_options", (("double-roundhouse-240", "Klemic's doubles count merely as double"),)),
 )

@@ -22,6 +22,7 @@ VALUES = (
     ("counters", 250),
     ("last_trick", 10),
     ("min_take", 0),
+    ("point_unit", 10),  # "Each captured A, 10 and K is worth 10 points"; every meld value is a multiple of 10
     ("meld_min", 0),
     ("marriage_required", False),
     ("concede_gap", 250),

@@ -8,7 +8,7 @@ Power-up code: GameStore.recover imports this module for its one call and drops 
 import struct
 
 from pinochle.ledger import Ledger, record_size
-from pinochle.rules import make_rules
+from pinochle.rules import PROFILE_NAMES, Rules, make_rules
 from pinochle.store.game import FIXED, FORMAT, MAX_ITEMS
 
 _SHORT = "bad length"
@@ -22,6 +22,15 @@ class SavedGame:
         self.ledger = ledger
         self.team_names = tuple(team_names)
         self.pending_bid = pending_bid
+
+
+def saved_options(name, options):
+    """The options of a save, less any its profile has refused since (klemic's double-roundhouse-240): they
+    count only in the meld calculator, never in a record, so the game's hands still settle the same."""
+    if not options or name not in PROFILE_NAMES:
+        return options
+    refused = [pair[0] for pair in Rules(name).refused_options]
+    return [option for option in options if option not in refused]
 
 
 def decode_game(payload):
@@ -44,7 +53,7 @@ def decode_game(payload):
         if offset > end:
             raise ValueError(_SHORT)
         texts.append(str(payload[start:offset], "utf-8"))
-    rules = make_rules(texts[0], texts[1 : 1 + options], target)
+    rules = make_rules(texts[0], saved_options(texts[0], texts[1 : 1 + options]), target)
     records = offset + 2 * bids
     totals = records + count * record_size(rules)
     if totals > end:
