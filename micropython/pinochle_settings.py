@@ -32,11 +32,13 @@ PINOCHLE_KEY_PRESSED = "low"
 PINOCHLE_LONG_PRESS_MS = 600
 
 # -- The game --
-# Rules: "double" (80 cards, to 500), "double-x10" (to 5000), "klemic", "single" (48 cards, to 1500) or
+# Rules: "double" (80 cards, to 500), "partnership" (the same deck by double-deck-partnership.txt: raises of 5
+# or more from 60, no meld minimum), "double-x10" (to 5000), "klemic", "single" (48 cards, to 1500) or
 # "call-for-card" (five players).
 PINOCHLE_PROFILE = "double"
-# Options, comma-separated, from those the profile allows: roundhouse-run-39, double-roundhouse-240,
-# take-all-wins, bid-until-pass (klemic), play-to-target (call-for-card). Empty for none.
+# Options, comma-separated, from those the profile allows: roundhouse-run-39, double-roundhouse-240 (not
+# klemic), take-all-wins, bid-until-pass (klemic), play-to-target (call-for-card), redeal-same-dealer
+# (partnership). Empty for none.
 PINOCHLE_OPTIONS = ""
 # The two teams' names, comma-separated, up to 10 plain ASCII characters each.
 PINOCHLE_TEAMS = "US,THEM"
@@ -44,5 +46,5 @@ PINOCHLE_TEAMS = "US,THEM"
 PINOCHLE_TARGET = 0
 # Meld signals, for the bid the calculator suggests: "skip" (each point skipped over the lowest allowed bid
 # shows 10 meld) or "increment" (each point raised over the current bid shows 10). Settings > Signals
-# changes it until the power goes off.
-PINOCHLE_SIGNALS = "skip"
+# changes it until the power goes off. Empty: the profile's own (increment in partnership, else skip).
+PINOCHLE_SIGNALS = ""
