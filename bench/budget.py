@@ -337,7 +337,7 @@ def heap_rows(columns, saves):
         note = verdict(mode, caps) if form == "mpy" and not flags else ""
         rows.append((what, caps, note))
     caps = {column.name: handheld_heap(column) for column in columns if column is not CP32}
-    what = "MicroPython handheld: 5 hands, a failed I2C write, a power cut (kept in the VM), .mpy"
+    what = "MicroPython handheld: 5 hands, a failed I2C write, a power cut (a fresh VM after it), .mpy"
     rows.append((what, caps, verdict("handheld", caps) + ", every cap to +%d KB" % HANDHELD_MARGIN_KB))
     return rows
 

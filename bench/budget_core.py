@@ -103,6 +103,7 @@ def main(flags, folder):
         if found.status != "restored" or found.value.ledger.count != HANDS:
             raise RuntimeError("no %d-hand game to resume: %s %s" % (HANDS, found.status, found.slots))
         ledger = found.value.ledger
+        found = None  # its Recovery and SavedGame classes hold the power-up modules: dropped, as start_app does
         game = Game(ledger)
         if trace:
             print("power-up live %d" % live())
