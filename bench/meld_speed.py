@@ -1,4 +1,4 @@
-"""Meld evaluations per second and the heap the calculator needs; runs on CPython and MicroPython.
+"""Meld evaluations per second and the heap the calculator needs; runs on CPython, MicroPython and CircuitPython.
 
     python3 bench/meld_speed.py
     .venv/bin/micropython -X heapsize=128k bench/meld_speed.py
@@ -57,10 +57,10 @@ def main():
 
     after_meld = heap_in_use()
     implementation = sys.implementation.name
-    if implementation == "micropython":
+    if implementation in ("micropython", "circuitpython"):
         print(
-            "micropython heap: import pinochle %d bytes, with the meld calculator loaded %d bytes"
-            % (after_package - base, after_meld - base)
+            "%s heap: import pinochle %d bytes, with the meld calculator loaded %d bytes"
+            % (implementation, after_package - base, after_meld - base)
         )
     for profile in ("double", "single"):
         rules = get_rules(profile)

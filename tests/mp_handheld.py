@@ -5,6 +5,7 @@ tests/app_driver.py; and a run of the VM under a heap cap. Host-only.
 
 import importlib.util
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -138,14 +139,23 @@ def game_script():
     return "".join(player.keys), player.screens
 
 
-def run(folder, heap, save_folder, keys, timeout=300):
-    """Play keys on the VM under heap (e.g. "96k") in a built folder: (finished, output, screens), finished
-    when the script ran to its end with no error but the one it caused; screens as read_screens gives them."""
+def run(folder, heap, save_folder, keys, timeout=300, vm=None):
+    """Play keys on the VM (MICROPYTHON unless vm names another) under heap (e.g. "96k") in a built folder:
+    (finished, output, screens), finished when the script ran to its end with no error but the one it caused;
+    screens as read_screens gives them. Each power cut ends the VM; the next power-up is a fresh VM, as a
+    board's reset clears its RAM."""
     folder = Path(folder)
     (folder / "keys.txt").write_text(keys)
-    command = [MICROPYTHON, "-X", "heapsize=" + heap, "-m", "mp_handheld_game", str(save_folder)]
-    result = subprocess.run(command, cwd=folder, capture_output=True, text=True, timeout=timeout)
-    output = result.stdout + result.stderr
+    command = [vm or MICROPYTHON, "-X", "heapsize=" + heap, "-m", "mp_handheld_game", str(save_folder)]
+    output = ""
+    state = []
+    for _ in range(keys.count("C") + 1):
+        result = subprocess.run(command + state, cwd=folder, capture_output=True, text=True, timeout=timeout)
+        output += result.stdout + result.stderr
+        cut = re.search(r"^cut (\S+)$", result.stdout, re.M)
+        if result.returncode or cut is None:
+            break
+        state = [cut.group(1)]
     finished = result.returncode == 0 and output.rstrip().endswith("ok")
     finished = finished and output.count("Traceback") == keys.count("E")
     log = folder / "i2c.log"

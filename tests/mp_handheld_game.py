@@ -1,11 +1,12 @@
 """The MicroPython handheld played whole on the VM: micropython/handheld.py over stand-in machine pins and a
 stand-in I2C bus that writes down every byte the real ssd1306 driver sends, with a scripted player.
 
-    micropython -X heapsize=96k -m mp_handheld_game SAVE_FOLDER
+    micropython -X heapsize=96k -m mp_handheld_game SAVE_FOLDER [STATE]
 run in a folder holding handheld, ssd1306, pinochle_settings, pinochle/ and keys.txt (tests/mp_handheld.py
 builds it). keys.txt is the player: U D L R O B tap a button (press 90 ms, 200 ms apart, with contact
-bounce); W waits a second; E makes the next I2C write fail; C cuts the power (RAM is lost: main() starts
-again with every module imported anew, on the same save files); S marks the moment in the log. i2c.log gets
+bounce); W waits a second; E makes the next I2C write fail; C cuts the power: the VM prints "cut STATE" and
+ends, as a board's RAM is lost, and the host starts a fresh VM with STATE (where the player and the clock
+were) on the same save files and log; S marks the moment in the log. i2c.log gets
 each I2C write to the display as a 2-byte length and its bytes (control bytes first); a mark is the length
 0xFFFF. tests/mp_handheld.py decodes it into the panel's pixels on the host and reads the screen at each mark.
 """
@@ -31,20 +32,19 @@ class Cut(BaseException):
 class Board:
     """The stand-in world: the clock, the pins the player presses and the I2C bus to the panel."""
 
-    def __init__(self, script_path):
-        self.now = 0
-        self.booted = 0
-        self.log = open("i2c.log", "wb")
+    def __init__(self, script_path, state=None):
+        """state: what state() gave the VM before a power cut, else a first power-up."""
+        position, self.now, self._due, self.starts, self.cuts, self.failures, self.writes, self.bytes = (
+            [int(value) for value in state.split(",")] if state else (0, 0, 500, 0, 0, 0, 0, 0)
+        )  # the first key after the first half second
+        self.booted = self.now  # the board's clock starts again at power-up
+        self.log = open("i2c.log", "ab" if state else "wb")
         self._length = bytearray(2)
-        self.writes = 0
-        self.bytes = 0
         self.levels = {}  # pin id -> (level, changed_at)
         self.fail_next_write = False
-        self.failures = 0
-        self.cuts = 0
         self._script = open(script_path, "rb")
+        self._script.seek(position)
         self._char = bytearray(1)
-        self._due = 500  # the first key after the first half second
         self._release = None  # (pin id, at)
         self._cut_at = None
         self._stop_at = None
@@ -75,9 +75,7 @@ class Board:
         if self._stop_at is not None and self.now >= self._stop_at:
             raise Stop()
         if self._cut_at is not None and self.now >= self._cut_at:
-            self._cut_at = None
             self.cuts += 1
-            self.booted = self.now
             raise Cut()
         while self._cut_at is None and self._stop_at is None and self.now >= self._due:
             if not self._script.readinto(self._char):
@@ -97,6 +95,11 @@ class Board:
                 self._cut_at = self.now + 300
             elif action == "S":
                 self.mark()
+
+    def state(self):
+        """Where the player and the clock are, for the VM started after a power cut."""
+        values = (self._script.tell(), self.now, self._due, self.starts, self.cuts, self.failures, self.writes)
+        return ",".join(str(value) for value in values + (self.bytes,))
 
     def mark(self):
         self._length[0] = self._length[1] = 0xFF
@@ -176,33 +179,26 @@ class Machine:
     SoftI2C = SoftI2C
 
 
-def main(folder):
+def main(folder, state=None):
     global BOARD
     sys.modules["machine"] = Machine
-    BOARD = board = Board("keys.txt")
-    harness = set(sys.modules)
-    starts = 0
-    while True:
-        starts += 1
-        try:
-            import handheld
+    BOARD = board = Board("keys.txt", state)
+    board.starts += 1
+    try:
+        import handheld
 
-            handheld.main(board, None, folder)
-        except Cut:
-            # RAM is lost: the next power-up imports everything again (the qstrs it interned stay: the VM
-            # cannot drop them, so the figure is if anything above a board's).
-            handheld = None
-            for name in list(sys.modules):
-                if name not in harness:
-                    del sys.modules[name]
-            gc.collect()
-            continue
-        except Stop:
-            break
+        handheld.main(board, None, folder)
+    except Cut:
+        # RAM is lost: the host starts a fresh VM, which imports everything anew on an empty heap.
+        board.log.close()
+        print("cut " + board.state())
+        return
+    except Stop:
+        pass
     board.mark()
     board.log.close()
     gc.collect()
-    print("starts %d, cuts %d, i2c failures %d" % (starts, board.cuts, board.failures))
+    print("starts %d, cuts %d, i2c failures %d" % (board.starts, board.cuts, board.failures))
     print("i2c writes %d, bytes %d" % (board.writes, board.bytes))
     print("heap in use %d" % gc.mem_alloc())
     # What the game kept loaded: power-up and rare code (board_setup, the notices) must not be here.
@@ -211,4 +207,4 @@ def main(folder):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else ".")
+    main(sys.argv[1] if len(sys.argv) > 1 else ".", sys.argv[2] if len(sys.argv) > 2 else None)

@@ -55,8 +55,8 @@ def unloaded(module_names, test):
 
 
 def allocated_by(function, *args):
-    """Bytes of heap the call allocates (MicroPython: before any collection; CPython: traced peak)."""
-    if sys.implementation.name == "micropython":
+    """Bytes of heap the call allocates (MicroPython and CircuitPython: before any collection; CPython: traced peak)."""
+    if sys.implementation.name in ("micropython", "circuitpython"):
         gc.collect()
         before = gc.mem_alloc()
         function(*args)

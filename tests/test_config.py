@@ -1,8 +1,8 @@
 """Settings through a stand-in getenv: defaults, good values as strings or ints, every bad value reported."""
 
 MICROPYTHON = True
-# config (about 10 KB of bytecode) and the rules it checks options with; code.py drops it after reading.
-MICROPYTHON_HEAP = "48k"
+# config (about 10 KB of bytecode) and the rules it checks options with, code.py drops it after reading: 24k
+# needed on the 32-bit VMs (tools/mp_heap_need.py), within the default cap.
 
 from pinochle.device import config  # noqa: E402
 

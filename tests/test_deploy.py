@@ -1,13 +1,17 @@
 """The deploy command: the folder it builds holds exactly what a board needs, and copying to a drive keeps the
-saved game and the user's settings. CPython only (it runs tools/deploy.py as a process)."""
+saved game and the user's settings, and its .mpy files run on CircuitPython's VM. CPython only (it runs
+tools/deploy.py and the VM as processes)."""
 
 import ast
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 DEPLOY = ROOT / "tools" / "deploy.py"
@@ -155,6 +159,31 @@ def test_with_circuitpythons_mpy_cross_modules_ship_compiled():
         assert built == expected, (sorted(built - expected), sorted(expected - built))
         assert (out / "pinochle/ledger/__init__.mpy").read_bytes() == b"C\x06pinochle/ledger/__init__.py"
         assert (out / "code.py").read_bytes() == (ROOT / "code.py").read_bytes()
+
+
+def test_deploys_mpy_files_load_and_play_the_core_game_on_circuitpython():
+    # The 32-bit VMs of ../shared/tools (tools/test.sh finds them the same way); a clone without them skips.
+    vms = ROOT / os.environ.get("PINOCHLE_VMS", "../shared/tools") / "circuitpython"
+    vm, mpy_cross = vms / "circuitpython32-board", vms / "mpy-cross"
+    if not (vm.exists() and mpy_cross.exists()):
+        pytest.skip("CircuitPython's VM and mpy-cross are not in %s (set PINOCHLE_VMS)" % vms)
+    with tempfile.TemporaryDirectory() as scratch:
+        out = Path(scratch) / "image"
+        status, output = deploy("--out", str(out), "--mpy-cross", str(mpy_cross))
+        assert status == 0, output
+        assert not list(out.glob("pinochle/**/*.py")), "every package module ships compiled"
+        # The image's .mpy and nothing else: the 40-hand core game of the budget bench, run beside it as source.
+        shutil.copytree(ROOT / "bench", out / "bench", ignore=shutil.ignore_patterns("__pycache__"))
+        script = (
+            "import sys\nsys.path[:] = ['', 'lib']\nimport pinochle.ledger, pinochle.store.game\n"
+            "print(pinochle.ledger.__file__, pinochle.store.game.__file__)\n"
+            "from bench.budget_core import main\nmain((), %r)\n" % scratch
+        )
+        result = subprocess.run([str(vm), "-X", "heapsize=256k", "-c", script], cwd=out, capture_output=True, text=True)
+    output = result.stdout + result.stderr
+    assert result.returncode == 0, output
+    assert "pinochle/ledger/__init__.mpy pinochle/store/game/__init__.mpy" in output, output
+    assert "ok 40 hands" in output, output
 
 
 def test_the_host_and_the_board_use_the_same_library_releases():

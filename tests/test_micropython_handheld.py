@@ -4,6 +4,7 @@ buttons (stand-ins fed by a scripted player, with contact bounce) and two save f
 through a failed I2C write and a power cut. The bytes the driver sent are decoded into the 128x64 glass and
 read back against the font. CPython runs this and starts the VM as a process (tests/mp_handheld.py)."""
 
+import os
 import subprocess
 import sys
 import tempfile
@@ -23,6 +24,10 @@ ROOT = Path(__file__).resolve().parents[1]
 # The smallest heap the game runs in from .mpy is measured by bench/micropython_handheld.py (README and
 # docs/micropython.md); this cap leaves room above it for fragmentation.
 HEAP = "136k"
+# On the 32-bit MicroPython of ../shared/tools (PINOCHLE_VMS), a board's object sizes: the bench's 68 KB and a
+# quarter more, as tools/test.sh's caps keep.
+MICROPYTHON32 = ROOT / os.environ.get("PINOCHLE_VMS", "../shared/tools") / "micropython" / "micropython32"
+HEAP32 = "85k"
 
 
 @pytest.fixture(scope="module")
@@ -31,12 +36,13 @@ def board_folder():
         yield mp_handheld.build(Path(scratch) / "board")
 
 
-def play(folder, keys, heap=HEAP, saved=None):
-    """Run keys on the VM with save files holding saved ({name: bytes}, none by default)."""
+def play(folder, keys, heap=HEAP, saved=None, vm=None):
+    """Run keys on the VM (the 64-bit one unless vm names another) with save files holding saved ({name:
+    bytes}, none by default)."""
     with tempfile.TemporaryDirectory() as saves:
         for name, data in (saved or {}).items():
             (Path(saves) / name).write_bytes(data)
-        finished, output, screens = mp_handheld.run(folder, heap, saves, keys)
+        finished, output, screens = mp_handheld.run(folder, heap, saves, keys, vm=vm)
         files = {path.name: path.read_bytes() for path in Path(saves).iterdir()}
     return finished, output, screens, files
 
@@ -71,6 +77,16 @@ def test_a_five_hand_game_on_micropython_shows_the_scores_on_the_glass(board_fol
     assert found.message == "game restored"
     assert found.value.ledger.totals() == totals
     assert bytes(found.value.ledger.records) == bytes(player.app.ledger.records)
+
+
+def test_the_same_game_fits_a_boards_heap_on_32_bit_micropython(board_folder):
+    if not MICROPYTHON32.exists():
+        pytest.skip("no 32-bit MicroPython at %s (set PINOCHLE_VMS)" % MICROPYTHON32)
+    keys, expected = mp_handheld.game_script()
+    finished, output, screens, _ = play(board_folder, keys, HEAP32, vm=str(MICROPYTHON32))
+    assert finished, output[-4000:]
+    assert "starts 2, cuts 1, i2c failures 1" in output
+    assert screens[: len(expected)] == expected
 
 
 # Power-up and rare code, imported for the moment and dropped after (the heap they held goes to the game).

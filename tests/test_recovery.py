@@ -173,3 +173,24 @@ def test_the_frame_buffer_grows_with_the_snapshot_and_stops_at_the_smallest_slot
     fresh = SlotStore(media)
     assert fresh.recover().value == bytes(range(140)) * 2  # read whole into a buffer grown to fit
     assert len(fresh.buffer) == 320
+
+
+def test_a_payload_of_the_wrong_size_for_its_struct_is_wrong_content_on_every_vm():
+    # struct raises ValueError on MicroPython, RuntimeError with CircuitPython's own struct (as on boards) and
+    # struct.error on CPython for these: each is a valid CRC over a wrong meaning, not an unreadable slot.
+    import struct
+
+    def decode(payload):
+        if payload[:1] == b"u":
+            return struct.unpack("<HI", payload)  # the size does not match the format (one byte short)
+        return struct.unpack_from("<I", payload, 0)  # too short
+
+    for payloads in ((b"ab", b"u2345"), (b"", b"u")):
+        media = pair()
+        put_frame(media[0], 1, payloads[0])
+        put_frame(media[1], 2, payloads[1])
+        found = SlotStore(media, decode).recover()
+        assert found.status == "damaged"
+        assert found.value is None
+        assert [reason.split(":")[0] for reason in found.slots] == ["wrong content", "wrong content"], found.slots
+        assert len(found.raw) == 2

@@ -180,3 +180,20 @@ def test_error_names_for_the_screen():
     assert describe(ValueError("a total out of range")) == "bad value"
     assert describe(OSError(99)) == "OSError 99"
     assert describe(KeyboardInterrupt()) == "KeyboardInterrupt"
+
+
+def test_an_encoder_that_packs_past_its_area_is_a_bad_value_not_an_exception():
+    # struct.pack_into past the end raises ValueError on MicroPython, RuntimeError with CircuitPython's own
+    # struct (as on boards) and struct.error on CPython: the commit fails and the last save stays.
+    import struct
+
+    def encode(area, item):
+        struct.pack_into("<I", area, len(area) - 2, item)
+        return len(area)
+
+    media = pair()
+    assert SlotStore(media).commit(b"kept")
+    store = SlotStore(media, encode=encode)
+    assert not store.commit(7)
+    assert store.problem == "bad value"
+    assert SlotStore(media).recover().value == b"kept"

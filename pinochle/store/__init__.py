@@ -40,6 +40,9 @@ _VERSION = const(1)
 _HEAD = const(11)
 _OVERHEAD = const(15)  # header and CRC
 _MASK = const(0xFFFFFFFF)
+# What struct raises for a buffer of the wrong size: ValueError on MicroPython, RuntimeError from CircuitPython's
+# own struct (as on boards), struct.error on CPython. Decoding and encoding take each as a wrong value.
+WRONG_SIZE = (ValueError, RuntimeError, getattr(struct, "error", ValueError))
 _FIRST = const(512)
 _STEP = const(256)
 _CHUNK = const(64)
@@ -118,8 +121,8 @@ class SlotStore:
 
     encode(area, item) writes an item's payload into the memoryview area and returns its length; when area is
     too short it writes nothing and returns the length it needs. decode(payload) turns a CRC-checked payload
-    back into the value recovery returns; a ValueError from it marks that slot damaged (a valid CRC over a
-    wrong meaning). Without them, items are bytes-like and recovery returns bytes.
+    back into the value recovery returns; a ValueError from it (or any of WRONG_SIZE) marks that slot damaged
+    (a valid CRC over a wrong meaning). Without them, items are bytes-like and recovery returns bytes.
     """
 
     def __init__(self, media, decode=bytes, encode=_copy):
@@ -190,8 +193,11 @@ class SlotStore:
         self.problem = None
         try:
             length = self._fill(item)
-        except (ValueError, MemoryError) as error:
-            self.problem = describe(error)
+        except MemoryError:
+            self.problem = "no memory"
+            return False
+        except WRONG_SIZE:
+            self.problem = "bad value"
             return False
         if length is None:
             self.problem = "too big"

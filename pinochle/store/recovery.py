@@ -7,7 +7,7 @@ so none of this code stays in the heap while the game is played.
 
 import struct
 
-from pinochle.store import HEADER, describe, is_newer
+from pinochle.store import HEADER, WRONG_SIZE, describe, is_newer
 
 _HEAD = struct.calcsize(HEADER)
 _INTACT = ("blank", "valid", "older copy", "same copy")
@@ -62,7 +62,7 @@ def recover(store):
                     reason = "same copy" if sequence == found else "older copy"
                 else:
                     best, found, reason = store.decode(frame[_HEAD : _HEAD + length]), sequence, "valid"
-        except ValueError as error:  # a valid CRC over a wrong meaning
+        except WRONG_SIZE as error:  # a valid CRC over a wrong meaning
             reason = "wrong content: %s" % (error.args[0] if error.args else "")
         except (Exception, KeyboardInterrupt) as error:  # a stop at boot must not cost the game
             reason = "unreadable: " + describe(error)
