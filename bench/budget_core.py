@@ -94,7 +94,7 @@ def main(flags, folder):
         print("start live %d" % live())
     # The store first, as code.py builds it: its slot buffers need whole free blocks, which module
     # loading would otherwise break up.
-    from bench.budget_slots import fresh_store, remove_slots, store_over
+    from bench.budget_slots import finish, fresh_store, store_over
 
     store = store_over(folder) if "resume" in flags else fresh_store(folder)
     gc.collect()
@@ -116,13 +116,10 @@ def main(flags, folder):
     ledger = Ledger(make_rules("double", ()))
     game = Game(ledger)
     play(ledger, store, game, 0, HANDS, trace)
-    if ledger.count != HANDS or ledger.winner() is not None:
-        raise RuntimeError("the game did not run %d hands" % HANDS)
-    if "keep" not in flags:
-        remove_slots(folder)
-    print("ok %d hands, records %d bytes, totals %s" % (ledger.count, len(ledger.records), ledger.totals()))
+    finish(ledger, HANDS, folder, flags)
 
 
 if __name__ == "__main__":
-    FLAGS = ("trace", "keep", "resume")
-    main([arg for arg in sys.argv[1:] if arg in FLAGS], ([arg for arg in sys.argv[1:] if arg not in FLAGS] + ["."])[0])
+    from bench.budget_slots import arguments
+
+    main(*arguments(sys.argv[1:]))

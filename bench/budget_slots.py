@@ -1,5 +1,6 @@
-"""The save slots of the budget games (bench/budget_core.py, bench/budget_app.py): two files in a folder, as a
-MicroPython board keeps its game (a CircuitPython board's nvm is outside the heap too)."""
+"""What the budget games (bench/budget_core.py, bench/budget_app.py) share: their save slots, two files in a
+folder, as a MicroPython board keeps its game (a CircuitPython board's nvm is outside the heap too), their
+command line and their last line."""
 
 import os
 
@@ -30,3 +31,20 @@ def store_over(folder):
     from pinochle.store.game import GameStore
 
     return GameStore([FileMedium(path, SLOT_SIZE, name=path[-5:]) for path in slot_paths(folder)])
+
+
+FLAGS = ("trace", "keep", "resume")
+
+
+def arguments(argv):
+    """(flags, folder) from a game's command line: any of FLAGS, then the slots' folder (default: here)."""
+    return [arg for arg in argv if arg in FLAGS], ([arg for arg in argv if arg not in FLAGS] + ["."])[0]
+
+
+def finish(ledger, hands, folder, flags):
+    """The game ran every hand without an end, or RuntimeError; the slots go unless kept; the "ok" line."""
+    if ledger.count != hands or ledger.winner() is not None:
+        raise RuntimeError("the game did not run %d hands" % hands)
+    if "keep" not in flags:
+        remove_slots(folder)
+    print("ok %d hands, records %d bytes, totals %s" % (ledger.count, len(ledger.records), ledger.totals()))
