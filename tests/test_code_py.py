@@ -336,3 +336,64 @@ def test_a_feather_checks_aliases_and_display_pins_too(clean_env):
     text, board = power_up(clean_env, settings, pins=FEATHER, height=32, end=2000)
     assert squashed("PINOCHLE_SDA: D9 is the pin of PINOCHLE_KEY_PINS (D9); using SDA") in text
     assert board.key_pins == ("D9", "D6", "D5") and board.i2c_calls[0][:2] == ("SCL", "SDA")
+
+
+def saved_board(team_names, bid=(1, 55)):
+    """A Board whose nvm holds a game under team_names, sealed with a good CRC, and the store over it."""
+    game_store = pytest.importorskip("pinochle.store.game")
+    from pinochle.device.circuitpython.nvm_media import NvmMedium
+    from pinochle.ledger import Ledger
+    from pinochle.rules import make_rules
+    from pinochle.settle import Hand
+    from pinochle.store.game.decode import SavedGame
+
+    board = Board()
+    nvm = board.modules["microcontroller"].nvm
+    store = game_store.GameStore((NvmMedium(nvm, 0, 2048),))
+    ledger = Ledger(make_rules("double"))
+    ledger.add(Hand(declarer=0, bid=60, meld=(43, 22), took=(31, 19)))
+    assert store.commit(SavedGame(ledger, team_names, bid))
+    return board, store
+
+
+def test_an_error_that_comes_back_with_the_saved_game_asks_the_damaged_question(clean_env):
+    from pinochle.app import App
+
+    summary = App.summary
+
+    def failing(app):  # a defect only this saved game meets, on every frame
+        if app.team_names[0] == "BOOM":
+            raise TypeError("no name for BOOM")
+        return summary(app)
+
+    clean_env.setattr(App, "summary", failing)
+    board, store = saved_board(("BOOM", "X"))
+    kept = bytes(board.modules["microcontroller"].nvm)
+    seen = {}
+    board.at(1000, lambda: seen.update(first=board.screen()))
+    board.at(6000, lambda: seen.update(second=board.screen()))
+    board.at(11000, lambda: seen.update(question=board.screen()))
+    board.at(11000, lambda: seen.update(unchanged=bytes(board.modules["microcontroller"].nvm) == kept))
+    board.tap(11200, "DOWN")
+    board.tap(11500, "OK")  # New game, save it
+    board.at(12000, lambda: seen.update(after=board.screen()))
+    board.at(20000, lambda: seen.update(later=board.screen()))
+    board.end = 20100
+    board.run(clean_env)
+    assert seen["first"][0][0] == "Error; reloading" and seen["second"][0][0] == "Error; reloading"
+    lines, cursor = seen["question"]
+    assert lines[:3] == ["Saved game fails:", "TypeError: no name fo", "it is kept as it was"]
+    assert lines[cursor] == "Play, don't save"
+    assert seen["unchanged"]  # nothing written over the save that fails
+    assert seen["after"][0][0].startswith("US 0") and seen["later"][0][0].startswith("US 0")
+    assert store.recover().value.team_names == ("US", "THEM")  # the new game is the one saved now
+
+
+def test_a_save_with_one_team_name_is_damaged_not_an_endless_reload(clean_env):
+    board, store = saved_board(("SOLO",))
+    seen = {}
+    board.at(1000, lambda: seen.update(first=board.screen()))
+    board.end = 1100
+    board.run(clean_env)
+    lines, cursor = seen["first"]
+    assert lines[:2] == ["Saved game damaged", "it is kept as it was"] and lines[cursor] == "Play, don't save"
