@@ -147,7 +147,7 @@ def test_each_bad_value_names_its_setting_and_the_default_used():
     assert message_for(settings, "KEYS") == "'four' is not five or three; using five"
     assert message_for(settings, "LONG_PRESS_MS") == "50 is not 200-3000; using 600"
     assert "bezique" in message_for(settings, "PROFILE") and settings.profile == "double"
-    assert message_for(settings, "TEAMS") == "give two names, not 3; using US,THEM"
+    assert message_for(settings, "TEAMS") == "give 2 names, not 3; using US,THEM"
     assert message_for(settings, "TARGET") == "-5 is not 0-65535; using the profile's"
     assert message_for(settings, "SIGNALS") == "'jump' is not skip or increment; using skip"
     assert settings.display_height == 64 and settings.keys == "five" and settings.target is None

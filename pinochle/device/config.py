@@ -194,11 +194,11 @@ def _read_keys(getenv, settings):
     settings.long_press_ms = _integer(getenv, settings, "LONG_PRESS_MS", DEFAULT_LONG_PRESS_MS, low=200, high=3000)
 
 
-def team_names_problem(names):
-    """Why names cannot be the two teams' names (1-TEAM_NAME_MAX characters the screen font draws), or None.
-    The saved game's loader checks its names with this too."""
-    if len(names) != 2:
-        return "give two names, not %d" % len(names)
+def team_names_problem(names, counts=(2,)):
+    """Why names cannot be the teams' names (as many as counts allows, 1-TEAM_NAME_MAX characters the screen font
+    draws each), or None. The saved game's loader checks its names with this too."""
+    if len(names) not in counts:
+        return "give %s names, not %d" % (" or ".join(str(count) for count in counts), len(names))
     for name in names:
         if not name or len(name) > TEAM_NAME_MAX:
             return "'%s' is not 1-%d characters" % (printable(name), TEAM_NAME_MAX)

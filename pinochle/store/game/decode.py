@@ -51,7 +51,9 @@ def decode_game(payload):
         raise ValueError("an option twice")
     names = texts[1 + options :]
     if names:
-        problem = load_once("pinochle.device.config", "team_names_problem")(names)
+        # Two teams (from the settings), or in call for a card a name per player.
+        counts = (2, rules.players) if rules.called_partner else (2,)
+        problem = load_once("pinochle.device.config", "team_names_problem")(names, counts)
         if problem:
             raise ValueError("team names: " + problem)
     records = offset + 2 * bids
