@@ -65,9 +65,10 @@ def read_csv(lines):
     csv.field_size_limit(MAX_LINE)  # a field as long as a line may be: the line's limit is the one that speaks
     meta = {}
     rows = _rows(lines)
-    number = 0
+    header = 0
     for number, row in rows:
         if row and row[0] == "hand":
+            header = number
             break
         if row:
             meta[row[0]] = row[1:]
@@ -82,7 +83,7 @@ def read_csv(lines):
     sides = side_names(rules, meta.get("teams", ()))
     expected = columns(rules, sides)
     if row != expected:
-        raise ValueError("line %d: the columns are not those of a %s game: %s" % (number, name, ",".join(expected)))
+        raise ValueError("line %d: the columns are not those of a %s game: %s" % (header, name, ",".join(expected)))
     first_dealer = _seat_number((meta.get("first dealer") or [""])[0], "first dealer")
     hands = []
     totals = []
