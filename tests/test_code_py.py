@@ -3,6 +3,7 @@ and time; the real displayio, i2cdisplaybus and SSD1306 driver over the emulated
 shown with its name, an error is shown and the saved game comes back, autoreload is off during a game."""
 
 import os
+import random
 import runpy
 import sys
 import types
@@ -397,3 +398,69 @@ def test_a_save_with_one_team_name_is_damaged_not_an_endless_reload(clean_env):
     board.run(clean_env)
     lines, cursor = seen["first"]
     assert lines[:2] == ["Saved game damaged", "it is kept as it was"] and lines[cursor] == "Play, don't save"
+
+
+SCALE = int(os.environ.get("PINOCHLE_FUZZ", "1"))  # a longer run: PINOCHLE_FUZZ=20
+
+
+def random_settings(rng, pins):
+    """A settings.toml a table might write: each key absent, empty, good, bad, or junk."""
+    names = [name for name, _ in pins] + ["GP4", "D9", "SDA", "I2C", "board_id", "D99", "GP 4", "gp4"]
+    junk = ("", " ", "0", "0500", "-1", "0x3D", "1e3", "six", "\u00e9", "a\nb", "x" * 300, "\t")
+    values = {
+        "SDA": names,
+        "SCL": names,
+        "I2C_HZ": ("100000", "400000", "0400000", "9", "fast"),
+        "DISPLAY_ADDRESS": ("0x3C", "0x3D", "60", "61", "0x50"),
+        "DISPLAY_WIDTH": ("128", "96"),
+        "DISPLAY_HEIGHT": ("64", "32", "48"),
+        "DISPLAY_ROTATION": ("0", "180", "90", "45"),
+        "KEYS": ("five", "three", "Three", "four"),
+        "KEY_PINS": [",".join(rng.choice(names) for _ in range(count)) for count in (3, 6, 2)],
+        "KEY_PRESSED": ("low", "high", "sideways"),
+        "LONG_PRESS_MS": ("600", "50", "0800"),
+        "PROFILE": ("double", "single", "call-for-card", "klemic", "bezique"),
+        "OPTIONS": ("", "take-all-wins", "nope", "bid-until-pass,take-all-wins"),
+        "TEAMS": ("US,THEM", "A", "A,B,C", "Zo\u00eb,X", "LONGER THAN TEN,X", ","),
+        "TARGET": ("0", "300", "0300", "70000", "-5"),
+        "SIGNALS": ("skip", "increment", "jump"),
+    }
+    chosen = {}
+    for key, choices in values.items():
+        roll = rng.randrange(4)
+        if roll == 1:
+            chosen[key] = rng.choice(choices)
+        elif roll == 2:
+            chosen[key] = rng.choice(junk)
+    return chosen
+
+
+def test_fuzz_random_settings_on_each_board(clean_env):
+    """Seeded: code.py powers up on random settings on the Pico and the Feather stand-ins; nothing escapes it
+    (Board.run fails on any exception but its own stop), no error loop, the saved game is not touched."""
+    rng = random.Random(14)
+    trials = 0
+    for seed in range(4 * SCALE):
+        for pins in (PICO, FEATHER):
+            rng.seed(seed * 2 + (pins is FEATHER))
+            settings = random_settings(rng, pins)
+            for name in list(os.environ):
+                if name.startswith("PINOCHLE_"):
+                    clean_env.delenv(name)
+            for name, value in settings.items():
+                clean_env.setenv("PINOCHLE_" + name, value.replace("\x00", ""))
+            board = Board(height=64 if settings.get("DISPLAY_HEIGHT") != "32" else 32, pins=pins)
+            nvm = board.modules["microcontroller"].nvm
+            before = bytes(nvm)
+            seen = []
+            for at in range(300, 1500, 300):
+                board.at(at, lambda: seen.append(board.screen()[0][0]))
+            board.end = 1500
+            try:
+                board.run(clean_env)
+            except BaseException as error:
+                raise AssertionError("seed %d on %s: %r with %r" % (seed, pins[0][0], error, settings)) from error
+            assert "Error; reloading" not in seen, (seed, settings)
+            assert bytes(nvm) == before  # no key was pressed: nothing saved
+            trials += 1
+    print("settings fuzz through code.py: %d trials, 0 failures (PINOCHLE_FUZZ=%d)" % (trials, SCALE))
