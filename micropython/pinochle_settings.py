@@ -1,6 +1,7 @@
 # The Pinochle companion's settings on MicroPython, read at power-up (the same names and values as
 # settings.toml on CircuitPython). Text in double quotes, whole numbers bare. A value the companion cannot
-# use is shown on the screen with its name, and the default is used instead. Delete a line to get its
+# use, an empty "" included (but for PINOCHLE_OPTIONS, where it means none), is shown on the screen with
+# its name, and the default is used instead; the pins are checked against each other. Delete a line to get its
 # default. Defaults are for a Raspberry Pi Pico; on other boards give the GPIO numbers, e.g. "21".
 
 # -- Display: an SSD1306 OLED on I2C --
