@@ -454,7 +454,7 @@ def test_fuzz_random_settings_on_each_board(clean_env):
             before = bytes(nvm)
             seen = []
             for at in range(300, 1500, 300):
-                board.at(at, lambda: seen.append(board.screen()[0][0]))
+                board.at(at, lambda board=board, seen=seen: seen.append(board.screen()[0][0]))
             board.end = 1500
             try:
                 board.run(clean_env)
