@@ -264,6 +264,25 @@ def test_a_display_pin_on_a_key_pin_falls_back_before_anything_is_claimed(board_
     assert screens[1][0][0] == "US 0  THEM 0"  # the display on GP4/GP5, the keys on GP10-GP15
 
 
+def test_an_error_that_comes_back_with_the_saved_game_asks_instead_of_reloading(board_folder):
+    from game_script import last_game
+
+    with tempfile.TemporaryDirectory() as folder:
+        names = ("pinochle-a.sav", "pinochle-b.sav")
+        media = [FileMedium(str(Path(folder) / name), 2048, name=name) for name in names]
+        assert GameStore(media).commit(last_game(2))
+        saved = {name: (Path(folder) / name).read_bytes() for name in names}
+    # The display fails on the first change twice, the saved game loaded and nothing saved between.
+    keys = "S" + "ED" + "W" * 6 + "S" + "ED" + "W" * 6 + "S"
+    finished, output, screens, files = play(board_folder, keys, saved=saved)
+    assert finished, output[-4000:]
+    assert screens[0][0][0].startswith("US ") and screens[1][0][0].startswith("US ")  # after the first: reloaded
+    lines, cursor = screens[2]
+    assert lines[:3] == ("Saved game fails:", "OSError: [Errno 5] EI", "it is kept as it was"), lines
+    assert lines[cursor] == "Play, don't save"
+    assert files == saved  # nothing written over the save while the question is open
+
+
 def test_damaged_save_files_are_kept_until_the_table_says_so(board_folder):
     noise = bytes((number * 37 + 11) & 0xFF for number in range(2048))
     saved = {"pinochle-a.sav": noise, "pinochle-b.sav": noise[::-1]}

@@ -49,13 +49,6 @@ def decode_game(payload):
     rules = make_rules(texts[0], texts[1 : 1 + options], target)
     if len(rules.options) != options:
         raise ValueError("an option twice")
-    names = texts[1 + options :]
-    if names:
-        # Two teams (from the settings), or in call for a card a name per player.
-        counts = (2, rules.players) if rules.called_partner else (2,)
-        problem = load_once("pinochle.device.config", "team_names_problem")(names, counts)
-        if problem:
-            raise ValueError("team names: " + problem)
     records = offset + 2 * bids
     totals = records + count * record_size(rules)
     if totals > end:
@@ -69,6 +62,13 @@ def decode_game(payload):
         raise ValueError("totals differ from the hands")
     if bid:
         _check_bid(ledger, bid)
+    names = texts[1 + options :]
+    if names:  # last: the settings' check is loaded only for a payload that is whole
+        # Two teams (from the settings), or in call for a card a name per player.
+        counts = (2, rules.players) if rules.called_partner else (2,)
+        problem = load_once("pinochle.device.config", "team_names_problem")(names, counts)
+        if problem:
+            raise ValueError("team names: " + problem)
     return SavedGame(ledger, names, bid or None)
 
 
