@@ -1,8 +1,9 @@
 """Settings through a stand-in getenv: defaults, good values as strings or ints, every bad value reported."""
 
 MICROPYTHON = True
-# config (about 10 KB of bytecode) and the rules it checks options with; code.py drops it after reading.
-MICROPYTHON_HEAP = "48k"
+# config (about 10 KB of bytecode), the rules it checks options with and the store, whose team-name check it
+# shares with the loader (the game loads the store anyway); code.py drops config after reading. Worst need 54k.
+MICROPYTHON_HEAP = "64k"
 
 from pinochle.device import config  # noqa: E402
 

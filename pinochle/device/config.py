@@ -30,7 +30,6 @@ SIGNALS = ("skip", "increment")
 HEIGHTS = (64, 32)
 ROTATIONS = (0, 90, 180, 270)
 ADDRESSES = (0x3C, 0x3D)
-TEAM_NAME_MAX = 10
 
 
 class Settings:
@@ -194,19 +193,6 @@ def _read_keys(getenv, settings):
     settings.long_press_ms = _integer(getenv, settings, "LONG_PRESS_MS", DEFAULT_LONG_PRESS_MS, low=200, high=3000)
 
 
-def team_names_problem(names, counts=(2,)):
-    """Why names cannot be the teams' names (as many as counts allows, 1-TEAM_NAME_MAX characters the screen font
-    draws each), or None. The saved game's loader checks its names with this too."""
-    if len(names) not in counts:
-        return "give %s names, not %d" % (" or ".join(str(count) for count in counts), len(names))
-    for name in names:
-        if not name or len(name) > TEAM_NAME_MAX:
-            return "'%s' is not 1-%d characters" % (printable(name), TEAM_NAME_MAX)
-        if any(not " " <= character <= "~" for character in name):
-            return "'%s' has a letter the font lacks" % (printable(name),)
-    return None
-
-
 def _read_game(getenv, settings):
     from pinochle.rules import PROFILE_NAMES, make_rules
 
@@ -227,6 +213,8 @@ def _read_game(getenv, settings):
     teams = _text(getenv, settings, "TEAMS", "", ",".join(DEFAULT_TEAMS))
     if teams:
         names = _names(teams)
+        from pinochle.store.game import team_names_problem  # the loader's check too: one rule for both
+
         problem = team_names_problem(names)
         if problem:
             settings.error("TEAMS", "%s; using %s" % (problem, ",".join(DEFAULT_TEAMS)))

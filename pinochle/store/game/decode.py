@@ -7,11 +7,10 @@ Power-up code: GameStore.recover imports this module for its one call and drops 
 
 import struct
 
-from pinochle import load_once
 from pinochle.bidding import hand_bid_problem
 from pinochle.ledger import Ledger, record_size
 from pinochle.rules import make_rules
-from pinochle.store.game import FIXED, FORMAT, MAX_ITEMS
+from pinochle.store.game import FIXED, FORMAT, MAX_ITEMS, team_names_problem
 
 _SHORT = "bad length"
 
@@ -63,10 +62,9 @@ def decode_game(payload):
     if bid:
         _check_bid(ledger, bid)
     names = texts[1 + options :]
-    if names:  # last: the settings' check is loaded only for a payload that is whole
-        # Two teams (from the settings), or in call for a card a name per player.
+    if names:  # two teams (from the settings), or in call for a card a name per player
         counts = (2, rules.players) if rules.called_partner else (2,)
-        problem = load_once("pinochle.device.config", "team_names_problem")(names, counts)
+        problem = team_names_problem(names, counts)
         if problem:
             raise ValueError("team names: " + problem)
     return SavedGame(ledger, names, bid or None)
