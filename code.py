@@ -1,7 +1,9 @@
 """The Pinochle companion on a CircuitPython board: builds the hardware from settings.toml and runs the loop.
 
 All the logic is in pinochle/; this file only builds the display, the buttons and the save media and hands
-them in. The loop never dies: an error is shown, the saved game is loaded again, and play goes on.
+them in. Every pin setting is checked before any pin is claimed. The loop never dies: an error is shown, the saved
+game is loaded again, and play goes on; one that comes back with it asks the damaged-save question
+(pinochle.device.restart).
 """
 
 import gc
