@@ -1,7 +1,9 @@
 """The Pinochle companion on a CircuitPython board: builds the hardware from settings.toml and runs the loop.
 
 All the logic is in pinochle/; this file only builds the display, the buttons and the save media and hands
-them in. The loop never dies: an error is shown, the saved game is loaded again, and play goes on.
+them in. Every pin setting is checked before any pin is claimed. The loop never dies: an error is shown, the saved
+game is loaded again, and play goes on; one that comes back with it asks the damaged-save question
+(pinochle.device.restart).
 """
 
 import gc
@@ -26,41 +28,79 @@ from pinochle.device.restart import keep_running, one_pass
 
 NOTICE_MS = 15000  # a bad setting stays up this long, or until a button is pressed
 ERROR_MS = 4000  # an unexpected error stays up this long before the game is loaded again
+PAGE_S = 3  # what to fix, page by page, when no buttons can be claimed
 LOOP_SLEEP_S = 0.005  # keypad scans on its own; the loop only has to be quicker than a finger
 
 
-def board_pin(settings, short_name, name, default):
-    """The board's pin called `name`; a name the board lacks is a bad setting and the default is used."""
+def pin_of(name):
+    """The board's pin called `name` (aliases are the same object: SDA is GP4 on a Pico), or None."""
     pin = getattr(board, name, None)
-    if pin is None and name != default:
-        settings.error(short_name, "this board has no pin %s; using %s" % (name, default))
-        pin = getattr(board, default, None)
-    return pin
+    return pin if isinstance(pin, microcontroller.Pin) else None
 
 
-def build_display(settings, config):
+def pin_defaults(settings, config):
+    """The default pins per config.PIN_SETTINGS on this board: the Pico's, but for the display the board's own SDA
+    and SCL where it has no GP4 and GP5 (a Feather), which an unchanged setting then names."""
+    defaults = [(config.DEFAULT_SDA,), (config.DEFAULT_SCL,), config.DEFAULT_KEY_PINS[settings.keys]]
+    for index, own in ((0, "SDA"), (1, "SCL")):
+        default = defaults[index][0]
+        if pin_of(default) is None and pin_of(own) is not None:
+            defaults[index] = (own,)
+            if index == 0 and settings.sda == default:
+                settings.sda = own
+            elif index == 1 and settings.scl == default:
+                settings.scl = own
+    return defaults
+
+
+def build_display(settings):
     displayio.release_displays()
-    sda = board_pin(settings, "SDA", settings.sda, config.DEFAULT_SDA)
-    scl = board_pin(settings, "SCL", settings.scl, config.DEFAULT_SCL)
+    sda, scl = pin_of(settings.sda), pin_of(settings.scl)
     if sda is None or scl is None:
-        board_i2c = getattr(board, "I2C", None)  # not a Pico: the board's own I2C pins (STEMMA QT), if any
-        if board_i2c is None:
-            raise ValueError("no I2C pins: set PINOCHLE_SDA and PINOCHLE_SCL")
-        i2c = board_i2c()
-    else:
-        i2c = busio.I2C(scl, sda, frequency=settings.i2c_hz)
+        raise ValueError("no I2C pins: set PINOCHLE_SDA and PINOCHLE_SCL")
+    i2c = busio.I2C(scl, sda, frequency=settings.i2c_hz)
     bus = i2cdisplaybus.I2CDisplayBus(i2c, device_address=settings.display_address)
     return adafruit_displayio_ssd1306.SSD1306(
         bus, width=settings.display_width, height=settings.display_height, rotation=settings.display_rotation
     )
 
 
-def build_keys(settings, config):
-    defaults = config.DEFAULT_KEY_PINS[settings.keys]
-    pins = []
-    for name, default in zip(settings.key_pins, defaults):
-        pins.append(board_pin(settings, "KEY_PINS", name, default))
+def build_keys(settings):
+    pins = [pin_of(name) for name in settings.key_pins]
     return KeyInput(pins, settings.keys, settings.key_pressed_low, settings.long_press_ms)
+
+
+def display_or_reload(settings, config, defaults):
+    """The display on the checked pins; when the chip refuses pins that are not the defaults (not an I2C pair),
+    on the defaults. No screen at all to say why: the console, and a reload after a pause."""
+    for _ in range(2):
+        unfixable = config.check_pins(settings, pin_of, defaults)  # every pin setting, before any is claimed
+        try:
+            return build_display(settings), unfixable
+        except Exception as error:
+            print_traceback(error)
+            if (settings.sda, settings.scl) == (defaults[0][0], defaults[1][0]):
+                break
+            used = "%s,%s" % (defaults[0][0], defaults[1][0])
+            why = config.printable(error, 60)
+            settings.error("SDA", "%s with SCL %s: %s; using %s" % (settings.sda, settings.scl, why, used))
+            settings.sda, settings.scl = defaults[0][0], defaults[1][0]
+    time.sleep(5)
+    supervisor.reload()
+
+
+def wait_for_a_fix(view, errors, unfixable):
+    """No buttons can be claimed: the settings that fell back, then what to fix, page by page for ever (saving
+    settings.toml restarts the board)."""
+    from pinochle.device.notice import pages, show_notice
+
+    screens = []
+    for name, message in errors + [unfixable]:
+        screens.extend(pages("%s: %s" % (name, message), view.rows, view.columns))
+    while True:
+        for screen in screens:
+            show_notice(view, "Fix settings.toml", screen)
+            time.sleep(PAGE_S)
 
 
 def open_store():
@@ -144,15 +184,19 @@ def main():
     from pinochle.device import config
 
     settings = config.load(os.getenv)
-    try:
-        display = build_display(settings, config)
-    except Exception as error:  # no screen to show it on: say it on the console and try again
-        print_traceback(error)
-        time.sleep(5)
-        supervisor.reload()
+    defaults = pin_defaults(settings, config)
+    display, unfixable = display_or_reload(settings, config, defaults)
     view = View(display)
     gc.collect()  # the display tree is built: what follows fits around it
-    keys = build_keys(settings, config)
+    keys = None
+    if unfixable is None:
+        try:
+            keys = build_keys(settings)
+        except Exception as error:  # a pin the chip will not scan
+            print_traceback(error)
+            unfixable = ("PINOCHLE_KEY_PINS", "%s: set pins this board can use" % config.printable(error, 60))
+    if unfixable is not None:
+        wait_for_a_fix(view, settings.errors, unfixable)
     errors = settings.errors
     settings = config.copy_values(settings, config.GAME_FIELDS)  # so that config can leave the heap
     del config

@@ -34,7 +34,9 @@ def read_settings(getenv=None):
     from pinochle.device import config
 
     read = config.load(getenv)
+    unfixable = config.check_pins(read, pin_identity)  # every pin setting against every other, before any is claimed
     settings = config.copy_values(read)  # so that config can leave the heap
+    settings.unfixable = unfixable
     settings.game = config.copy_values(read, config.GAME_FIELDS)  # what the game keeps
     if problem:
         settings.errors.insert(0, ("pinochle_settings.py", problem))
@@ -53,6 +55,17 @@ def pin_id(name):
     if name[:2] in ("GP", "gp") and name[2:].isdigit():
         return int(name[2:])
     return int(name) if name.isdigit() else name
+
+
+def pin_identity(name):
+    """The pin a setting names, as config.check_pins compares them: its GPIO number ("GP4" and "4" are one pin) or
+    the port's own name; None when machine.Pin knows no such pin."""
+    ident = pin_id(name)
+    try:
+        machine.Pin(ident)
+    except (ValueError, TypeError):
+        return None
+    return ident
 
 
 def build_i2c(settings):
@@ -86,6 +99,8 @@ def _key_pins(names, pressed_low):
 
 
 def build_keys(settings):
+    if settings.unfixable:  # no default to fall back to: "No buttons" says what to fix, until it is fixed
+        raise ValueError("%s: %s" % settings.unfixable)
     defaults = settings.default_key_pins
     try:
         pins = _key_pins(settings.key_pins, settings.key_pressed_low)

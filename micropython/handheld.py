@@ -2,8 +2,9 @@
 
 main.py calls main(). All the logic is in pinochle/; board_setup.py builds the I2C bus, the display, the
 buttons and the two save files from pinochle_settings.py, shows any bad setting, and is dropped. The loop
-never dies: an error is shown, the saved game is loaded again, and play goes on. Ctrl-C still stops it, so
-mpremote reaches the REPL. Only the loop stays in RAM: what runs once or rarely is imported for the moment.
+never dies: an error is shown, the saved game is loaded again, and play goes on; one that comes back with the
+same saved game asks the damaged-save question. Ctrl-C still stops it, so mpremote reaches the REPL. Only the
+loop stays in RAM: what runs once or rarely is imported for the moment.
 """
 
 import gc

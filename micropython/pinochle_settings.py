@@ -1,7 +1,9 @@
 # The Pinochle companion's settings on MicroPython, read at power-up (the same names and values as
 # settings.toml on CircuitPython). Text in double quotes, whole numbers bare. A value the companion cannot
-# use is shown on the screen with its name, and the default is used instead. Delete a line to get its
-# default. Defaults are for a Raspberry Pi Pico; on other boards give the GPIO numbers, e.g. "21".
+# use, an empty "" included (but for PINOCHLE_OPTIONS, where it means none, and PINOCHLE_SIGNALS, where it
+# means the profile's own), is shown on the screen with its name, and the default is used instead; the pins
+# are checked against each other. Delete a line to get its default. Defaults are for a Raspberry Pi Pico; on
+# other boards give the GPIO numbers, e.g. "21".
 
 # -- Display: an SSD1306 OLED on I2C --
 # I2C pins: "GP4" or 4 both mean GPIO 4. Pico default: GP4 (SDA, pin 6) and GP5 (SCL, pin 7), I2C0.

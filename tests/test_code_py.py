@@ -3,6 +3,7 @@ and time; the real displayio, i2cdisplaybus and SSD1306 driver over the emulated
 shown with its name, an error is shown and the saved game comes back, autoreload is off during a game."""
 
 import os
+import random
 import runpy
 import sys
 import types
@@ -26,10 +27,31 @@ class Stop(BaseException):
     """Ends the endless loop from inside time.sleep; code.py catches Exception only."""
 
 
+class Pin:
+    """microcontroller.Pin: one object per pin, whatever names the board module gives it."""
+
+    def __init__(self, name):
+        self.name = name
+
+    def __repr__(self):
+        return self.name
+
+
+# The pins each stand-in board module names: (name, the name of the pin it is an alias of, or None).
+PICO = tuple(("GP%d" % number, None) for number in range(29)) + (("SDA", "GP4"), ("SCL", "GP5"), ("LED", "GP25"))
+# A Feather RP2040: the OLED FeatherWing's buttons A, B, C on D9, D6, D5; its I2C on SDA, SCL.
+FEATHER = tuple(
+    (name, None)
+    for name in ("D4", "D5", "D6", "D9", "D10", "D11", "D12", "D13", "D24", "D25", "A0", "A1", "A2", "A3")
+    + ("SCK", "MOSI", "MISO", "RX", "TX", "SDA", "SCL", "NEOPIXEL", "BUTTON")
+) + (("D0", "RX"), ("D1", "TX"))
+
+
 class Board:
     """The stand-in modules and a clock that moves only when code.py sleeps."""
 
-    def __init__(self, height=64):
+    def __init__(self, height=64, pins=PICO):
+        self.pins = pins
         self.now = 0
         self.end = 60000
         self.panel = Panel()
@@ -62,8 +84,10 @@ class Board:
     # -- the modules --
     def _modules(self):
         board = types.ModuleType("board")
-        for number in range(29):
-            setattr(board, "GP%d" % number, "GP%d" % number)
+        for name, alias_of in self.pins:
+            setattr(board, name, getattr(board, alias_of) if alias_of else Pin(name))
+        board.I2C = lambda: self._i2c(board.SCL, board.SDA)  # not a pin: a name no pin setting may take
+        board.board_id = "stand_in"
         busio = types.ModuleType("busio")
         busio.I2C = self._i2c
         keypad = types.ModuleType("keypad")
@@ -71,6 +95,7 @@ class Board:
         keypad.Event = Event
         microcontroller = types.ModuleType("microcontroller")
         microcontroller.nvm = bytearray(4096)
+        microcontroller.Pin = Pin
         storage = types.ModuleType("storage")
         storage.getmount = lambda path: types.SimpleNamespace(readonly=True)  # edit mode: nvm only
         supervisor = types.ModuleType("supervisor")
@@ -91,11 +116,16 @@ class Board:
         }
 
     def _i2c(self, scl, sda, frequency=100000):
-        self.i2c_calls.append((scl, sda, frequency))
+        if scl is sda:
+            raise ValueError("Invalid pins")
+        self.i2c_calls.append((scl.name, sda.name, frequency))
         return EmulatedI2C(self.panel)
 
     def _keys(self, pins, value_when_pressed, pull):
-        self.key_pins = tuple(pins)
+        claimed = [name for call in self.i2c_calls for name in call[:2]]
+        if len(set(map(id, pins))) != len(pins) or any(pin.name in claimed for pin in pins):
+            raise ValueError("%s in use" % pins[0].name)  # what keypad says of a pin claimed twice
+        self.key_pins = tuple(pin.name for pin in pins)
         return types.SimpleNamespace(events=EventQueue(self), deinit=lambda: None)
 
     def _reload(self):
@@ -173,7 +203,8 @@ def test_bad_settings_are_shown_with_their_names_then_the_defaults_run(clean_env
     board.at(500, lambda: seen.update(first=board.screen()))
     board.tap(600, "OK")
     board.at(900, lambda: seen.update(second=board.screen()))
-    board.tap(1000, "OK")
+    board.tap(1000, "OK")  # the second message's second page
+    board.tap(1200, "OK")
     board.at(1500, lambda: seen.update(after=board.screen()))
     board.end = 2000
     board.run(clean_env)
@@ -232,3 +263,204 @@ def test_an_error_is_shown_and_the_saved_game_comes_back(clean_env):
     assert seen["error"][0][0] == "Error; reloading"
     assert "RuntimeError: keypad gone" in " ".join(seen["error"][0])
     assert seen["after"][0][0].startswith("NORTH 0") and "Resume hand" in seen["after"][0]
+
+
+def power_up(monkeypatch, settings, pins=PICO, height=64, end=2000):
+    """(screen text at 500 ms, board): code.py started with these settings on a stand-in board."""
+    for name, value in settings.items():
+        monkeypatch.setenv("PINOCHLE_" + name, value)
+    if height != 64:
+        monkeypatch.setenv("PINOCHLE_DISPLAY_HEIGHT", str(height))
+    board = Board(height=height, pins=pins)
+    seen = []
+    for at in range(500, end, 250):
+        board.at(at, lambda: seen.append(board.screen()[0]))
+        board.tap(at + 100, "UP")  # on to the next page of a notice (key 0 on five keys or three)
+    board.end = end
+    board.run(monkeypatch)
+    text = []
+    for number, lines in enumerate(seen):
+        if number == 0 or lines != seen[number - 1]:
+            notice = lines[0].startswith(("Bad setting", "Fix settings"))
+            text.extend(lines[1:] if notice else lines)
+    return squashed(" ".join(text)), board  # spaces dropped: a long word may wrap at any of them
+
+
+def squashed(text):
+    return "".join(text.split())
+
+
+FIVE_KEYS = ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15")
+
+
+def test_a_display_pin_on_a_default_key_pin_falls_back_to_the_default(clean_env):
+    text, board = power_up(clean_env, {"SDA": "GP10"})
+    assert squashed("PINOCHLE_SDA: GP10 is the pin of PINOCHLE_KEY_PINS (GP10); using GP4") in text
+    assert board.i2c_calls[0][:2] == ("GP5", "GP4") and board.key_pins == FIVE_KEYS
+
+
+def test_an_alias_is_the_pin_it_names(clean_env):
+    # SDA is GP4 on this board: a key on it would share the display's data line.
+    text, board = power_up(clean_env, {"KEY_PINS": "SDA,GP11,GP12,GP13,GP14,GP15"})
+    assert squashed("PINOCHLE_KEY_PINS: SDA is the pin of PINOCHLE_SDA (GP4); using GP10,GP11") in text
+    assert board.key_pins == FIVE_KEYS
+    text, board = power_up(clean_env, {"KEY_PINS": "", "SCL": "SDA"})
+    assert squashed("PINOCHLE_SCL: SDA is the pin of PINOCHLE_SDA (GP4); using GP5") in text
+    assert board.i2c_calls[0][:2] == ("GP5", "GP4")
+
+
+def test_a_missing_pin_that_falls_back_onto_a_pin_in_use(clean_env):
+    text, board = power_up(clean_env, {"SDA": "D99", "KEY_PINS": "GP4,GP11,GP12,GP13,GP14,GP15"}, end=2000)
+    assert squashed("PINOCHLE_SDA: this board has no pin D99; using GP4") in text
+    assert board.i2c_calls[0][:2] == ("GP5", "GP4") and board.key_pins == FIVE_KEYS
+
+
+def test_a_feather_with_its_wing_settings_plays(clean_env):
+    settings = {"KEYS": "three", "KEY_PINS": "D9,D6,D5", "SDA": "SDA", "SCL": "SCL"}
+    text, board = power_up(clean_env, settings, pins=FEATHER, height=32)
+    assert "Newhand" in text and "Badsetting" not in text and board.key_pins == ("D9", "D6", "D5")
+    assert board.i2c_calls[0][:2] == ("SCL", "SDA")
+
+
+def test_a_feather_with_the_pico_key_pins_says_what_to_fix_and_waits(clean_env):
+    text, board = power_up(clean_env, {"KEYS": "three"}, pins=FEATHER, height=32, end=14000)
+    assert squashed("PINOCHLE_KEY_PINS: this board has no pin GP10: set it to this board's pins") in text
+    assert not hasattr(board, "key_pins")  # nothing claimed; the display runs on the board's own I2C
+    assert board.i2c_calls[0][:2] == ("SCL", "SDA")
+
+
+def test_a_feather_checks_aliases_and_display_pins_too(clean_env):
+    text, board = power_up(clean_env, {"KEYS": "three", "KEY_PINS": "D9,D0,RX"}, pins=FEATHER, height=32, end=14000)
+    assert squashed("PINOCHLE_KEY_PINS: D0 and RX are one pin; using GP10,GP11,GP12") in text
+    assert not hasattr(board, "key_pins")
+    settings = {"KEYS": "three", "KEY_PINS": "D9,D6,D5", "SDA": "D9", "SCL": "SCL"}
+    text, board = power_up(clean_env, settings, pins=FEATHER, height=32, end=2000)
+    assert squashed("PINOCHLE_SDA: D9 is the pin of PINOCHLE_KEY_PINS (D9); using SDA") in text
+    assert board.key_pins == ("D9", "D6", "D5") and board.i2c_calls[0][:2] == ("SCL", "SDA")
+
+
+def saved_board(team_names, bid=(1, 55)):
+    """A Board whose nvm holds a game under team_names, sealed with a good CRC, and the store over it."""
+    game_store = pytest.importorskip("pinochle.store.game")
+    from pinochle.device.circuitpython.nvm_media import NvmMedium
+    from pinochle.ledger import Ledger
+    from pinochle.rules import make_rules
+    from pinochle.settle import Hand
+    from pinochle.store.game.decode import SavedGame
+
+    board = Board()
+    nvm = board.modules["microcontroller"].nvm
+    store = game_store.GameStore((NvmMedium(nvm, 0, 2048),))
+    ledger = Ledger(make_rules("double"))
+    ledger.add(Hand(declarer=0, bid=60, meld=(43, 22), took=(31, 19)))
+    assert store.commit(SavedGame(ledger, team_names, bid))
+    return board, store
+
+
+def test_an_error_that_comes_back_with_the_saved_game_asks_the_damaged_question(clean_env):
+    from pinochle.app import App
+
+    summary = App.summary
+
+    def failing(app):  # a defect only this saved game meets, on every frame
+        if app.team_names[0] == "BOOM":
+            raise TypeError("no name for BOOM")
+        return summary(app)
+
+    clean_env.setattr(App, "summary", failing)
+    board, store = saved_board(("BOOM", "X"))
+    kept = bytes(board.modules["microcontroller"].nvm)
+    seen = {}
+    board.at(1000, lambda: seen.update(first=board.screen()))
+    board.at(6000, lambda: seen.update(second=board.screen()))
+    board.at(11000, lambda: seen.update(question=board.screen()))
+    board.at(11000, lambda: seen.update(unchanged=bytes(board.modules["microcontroller"].nvm) == kept))
+    board.tap(11200, "DOWN")
+    board.tap(11500, "OK")  # New game, save it
+    board.at(12000, lambda: seen.update(after=board.screen()))
+    board.at(20000, lambda: seen.update(later=board.screen()))
+    board.end = 20100
+    board.run(clean_env)
+    assert seen["first"][0][0] == "Error; reloading" and seen["second"][0][0] == "Error; reloading"
+    lines, cursor = seen["question"]
+    assert lines[:3] == ["Saved game fails:", "TypeError: no name fo", "it is kept as it was"]
+    assert lines[cursor] == "Play, don't save"
+    assert seen["unchanged"]  # nothing written over the save that fails
+    assert seen["after"][0][0].startswith("US 0") and seen["later"][0][0].startswith("US 0")
+    assert store.recover().value.team_names == ("US", "THEM")  # the new game is the one saved now
+
+
+def test_a_save_with_one_team_name_is_damaged_not_an_endless_reload(clean_env):
+    board, store = saved_board(("SOLO",))
+    seen = {}
+    board.at(1000, lambda: seen.update(first=board.screen()))
+    board.end = 1100
+    board.run(clean_env)
+    lines, cursor = seen["first"]
+    assert lines[:2] == ["Saved game damaged", "it is kept as it was"] and lines[cursor] == "Play, don't save"
+
+
+SCALE = int(os.environ.get("PINOCHLE_FUZZ", "1"))  # a longer run: PINOCHLE_FUZZ=20
+
+
+def random_settings(rng, pins):
+    """A settings.toml a table might write: each key absent, empty, good, bad, or junk."""
+    names = [name for name, _ in pins] + ["GP4", "D9", "SDA", "I2C", "board_id", "D99", "GP 4", "gp4"]
+    junk = ("", " ", "0", "0500", "-1", "0x3D", "1e3", "six", "\u00e9", "a\nb", "x" * 300, "\t")
+    values = {
+        "SDA": names,
+        "SCL": names,
+        "I2C_HZ": ("100000", "400000", "0400000", "9", "fast"),
+        "DISPLAY_ADDRESS": ("0x3C", "0x3D", "60", "61", "0x50"),
+        "DISPLAY_WIDTH": ("128", "96"),
+        "DISPLAY_HEIGHT": ("64", "32", "48"),
+        "DISPLAY_ROTATION": ("0", "180", "90", "45"),
+        "KEYS": ("five", "three", "Three", "four"),
+        "KEY_PINS": [",".join(rng.choice(names) for _ in range(count)) for count in (3, 6, 2)],
+        "KEY_PRESSED": ("low", "high", "sideways"),
+        "LONG_PRESS_MS": ("600", "50", "0800"),
+        "PROFILE": ("double", "single", "call-for-card", "klemic", "bezique"),
+        "OPTIONS": ("", "take-all-wins", "nope", "bid-until-pass,take-all-wins"),
+        "TEAMS": ("US,THEM", "A", "A,B,C", "Zo\u00eb,X", "LONGER THAN TEN,X", ","),
+        "TARGET": ("0", "300", "0300", "70000", "-5"),
+        "SIGNALS": ("skip", "increment", "jump"),
+    }
+    chosen = {}
+    for key, choices in values.items():
+        roll = rng.randrange(4)
+        if roll == 1:
+            chosen[key] = rng.choice(choices)
+        elif roll == 2:
+            chosen[key] = rng.choice(junk)
+    return chosen
+
+
+def test_fuzz_random_settings_on_each_board(clean_env):
+    """Seeded: code.py powers up on random settings on the Pico and the Feather stand-ins; nothing escapes it
+    (Board.run fails on any exception but its own stop), no error loop, the saved game is not touched."""
+    rng = random.Random(14)
+    trials = 0
+    for seed in range(4 * SCALE):
+        for pins in (PICO, FEATHER):
+            rng.seed(seed * 2 + (pins is FEATHER))
+            settings = random_settings(rng, pins)
+            for name in list(os.environ):
+                if name.startswith("PINOCHLE_"):
+                    clean_env.delenv(name)
+            for name, value in settings.items():
+                clean_env.setenv("PINOCHLE_" + name, value.replace("\x00", ""))
+            board = Board(height=64 if settings.get("DISPLAY_HEIGHT") != "32" else 32, pins=pins)
+            nvm = board.modules["microcontroller"].nvm
+            before = bytes(nvm)
+            seen = []
+            for at in range(300, 1500, 300):
+                board.at(at, lambda board=board, seen=seen: seen.append(board.screen()[0][0]))
+            board.end = 1500
+            try:
+                board.run(clean_env)
+            except BaseException as error:
+                raise AssertionError("seed %d on %s: %r with %r" % (seed, pins[0][0], error, settings)) from error
+            assert "Error; reloading" not in seen, (seed, settings)
+            assert bytes(nvm) == before  # no key was pressed: nothing saved
+            trials += 1
+    print("settings fuzz through code.py: %d trials, 0 failures (PINOCHLE_FUZZ=%d)" % (trials, SCALE))

@@ -1,8 +1,9 @@
 """Settings through a stand-in getenv: defaults, good values as strings or ints, every bad value reported."""
 
 MICROPYTHON = True
-# config (about 10 KB of bytecode) and the rules it checks options with, code.py drops it after reading: 24k
-# needed on the 32-bit VMs (tools/mp_heap_need.py), within the default cap.
+# config (about 10 KB of bytecode), the rules it checks options with and the store, whose team-name check it
+# shares with the loader (the game loads the store anyway); code.py drops config after reading. Worst need 54k.
+MICROPYTHON_HEAP = "64k"
 
 from pinochle.device import config  # noqa: E402
 
@@ -90,9 +91,33 @@ def test_three_buttons_default_pins():
     assert settings.key_pins == ("GP10", "GP11", "GP12") and settings.errors == []
 
 
-def test_blank_values_mean_default():
-    settings = load(PROFILE="  ", KEY_PINS="")
-    assert settings.errors == [] and settings.profile == "double"
+def test_an_empty_value_is_a_bad_setting_but_empty_options_are_none_and_empty_signals_the_profiles():
+    # settings.toml: "Delete a line to get its default", for OPTIONS "Empty for none", for SIGNALS "Empty: the
+    # profile's own".
+    settings = load(PROFILE="  ", KEY_PINS="", TEAMS="", SDA="", OPTIONS="", SIGNALS="")
+    assert settings.errors == [
+        ("PINOCHLE_SDA", "empty; using GP4"),
+        ("PINOCHLE_KEY_PINS", "empty; using GP10,GP11,GP12,GP13,GP14,GP15"),
+        ("PINOCHLE_PROFILE", "empty; using double"),
+        ("PINOCHLE_TEAMS", "empty; using US,THEM"),
+    ]
+    assert settings.profile == "double" and settings.options == () and settings.sda == "GP4"
+    assert settings.signals is None
+
+
+def test_leading_zeros_are_a_decimal_number():
+    settings = load(TARGET="0500", LONG_PRESS_MS="0800", DISPLAY_ADDRESS="0x3d", I2C_HZ="0100000")
+    assert settings.errors == []
+    assert (settings.target, settings.long_press_ms, settings.display_address) == (500, 800, 0x3D)
+    assert settings.i2c_hz == 100000
+
+
+def test_a_message_is_one_line_of_what_the_font_draws_and_says_what_is_used():
+    settings = load(PROFILE="dou\nble", TEAMS="A\x07,B", TARGET="5\r\n00", KEYS="x" * 200)
+    for name, message in settings.errors:
+        assert all(" " <= character <= "~" for character in message), (name, message)
+        assert "; using " in message and len(message) < 160, (name, message)
+    assert error_names(settings) == ["PINOCHLE_KEYS", "PINOCHLE_PROFILE", "PINOCHLE_TEAMS", "PINOCHLE_TARGET"]
 
 
 def test_each_bad_value_names_its_setting_and_the_default_used():
@@ -133,7 +158,7 @@ def test_each_bad_value_names_its_setting_and_the_default_used():
     assert message_for(settings, "KEYS") == "'four' is not five or three; using five"
     assert message_for(settings, "LONG_PRESS_MS") == "50 is not 200-3000; using 600"
     assert "bezique" in message_for(settings, "PROFILE") and settings.profile == "double"
-    assert message_for(settings, "TEAMS") == "give two names, not 3; using US,THEM"
+    assert message_for(settings, "TEAMS") == "give 2 names, not 3; using US,THEM"
     assert message_for(settings, "TARGET") == "-5 is not 0-65535; using the profile's"
     assert message_for(settings, "SIGNALS") == "'jump' is not skip or increment; using the profile's"
     assert settings.display_height == 64 and settings.keys == "five" and settings.target is None
@@ -146,14 +171,53 @@ def test_signal_conventions_are_those_the_signals_module_knows():
     assert config.SIGNALS == CONVENTIONS
 
 
-def test_key_pins_must_match_the_key_map_and_not_clash():
+def test_key_pins_must_match_the_key_map():
     settings = load(KEY_PINS="GP1,GP2,GP3")
     assert message_for(settings, "KEY_PINS") == "3 pins for five keys, not 6; using GP10,GP11,GP12,GP13,GP14,GP15"
+    settings = load(KEYS="three", KEY_PINS="GP1,GP\n2,GP3")
+    assert message_for(settings, "KEY_PINS") == "'GP?2' is not a pin name; using GP10,GP11,GP12"
+
+
+PICO_PINS = dict(("GP%d" % number, number) for number in range(29))
+PICO_PINS.update(SDA=4, SCL=5)
+
+
+def checked(settings, pins=PICO_PINS, defaults=None):
+    """(what check_pins could not fix, errors) with pins: name -> pin (an alias shares the number)."""
+    unfixable = config.check_pins(settings, pins.get, defaults)
+    return unfixable, settings.errors
+
+
+def test_pins_are_checked_against_each_other_by_the_pin_each_name_is():
     settings = load(KEYS="three", KEY_PINS="GP10,GP10,GP11")
-    assert message_for(settings, "KEY_PINS").startswith("GP10 is used twice")
+    assert checked(settings) == (None, [("PINOCHLE_KEY_PINS", "GP10 and GP10 are one pin; using GP10,GP11,GP12")])
     assert settings.key_pins == ("GP10", "GP11", "GP12")
-    settings = load(KEYS="three", KEY_PINS="GP4,GP10,GP11")
-    assert message_for(settings, "KEY_PINS").startswith("GP4 is used twice")
+    settings = load(KEYS="three", KEY_PINS="GP20,SDA,GP11")
+    assert checked(settings)[1] == [
+        ("PINOCHLE_KEY_PINS", "SDA is the pin of PINOCHLE_SDA (GP4); using GP10,GP11,GP12")
+    ]
+    settings = load(SDA="GP10")  # the default keys take GP10: the changed setting is the one that gives way
+    assert checked(settings)[1] == [("PINOCHLE_SDA", "GP10 is the pin of PINOCHLE_KEY_PINS (GP10); using GP4")]
+    assert (settings.sda, settings.scl) == ("GP4", "GP5")
+
+
+def test_a_pin_that_falls_back_onto_one_in_use_moves_the_other_too():
+    settings = load(SCL="GP99", KEY_PINS="GP5,GP6,GP7,GP8,GP9,GP3")
+    assert checked(settings) == (
+        None,
+        [
+            ("PINOCHLE_SCL", "this board has no pin GP99; using GP5"),
+            ("PINOCHLE_KEY_PINS", "GP5 is the pin of PINOCHLE_SCL (GP5); using GP10,GP11,GP12,GP13,GP14,GP15"),
+        ],
+    )
+    assert settings.key_pins == ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15")
+
+
+def test_pins_no_default_can_fix_say_what_to_fix():
+    settings = load(KEYS="three")
+    feather = {"D5": 5, "D6": 6, "D9": 9, "SDA": 2, "SCL": 3}
+    unfixable, errors = checked(settings, feather, (("SDA",), ("SCL",), ("GP10", "GP11", "GP12")))
+    assert unfixable == ("PINOCHLE_KEY_PINS", "this board has no pin GP10: set it to this board's pins")
 
 
 def test_options_are_checked_against_the_profile():
@@ -177,7 +241,7 @@ def test_an_unreadable_setting_is_an_error_not_a_crash():
         return None
 
     settings = config.load(getenv)
-    assert settings.errors == [("PINOCHLE_PROFILE", "unreadable (Invalid byte)")]
+    assert settings.errors == [("PINOCHLE_PROFILE", "unreadable (Invalid byte); using double")]
     assert settings.profile == "double"
 
 

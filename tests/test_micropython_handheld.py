@@ -258,11 +258,46 @@ def test_bad_settings_are_shown_by_name_and_the_defaults_used(board_folder):
     assert finished, output[-4000:]
     rows, columns = mp_handheld.ROWS, mp_handheld.COLUMNS
     rotation = "PINOCHLE_DISPLAY_ROTATION: 90 is not 0 or 180 here; using 0"
-    pins = "PINOCHLE_KEY_PINS: invalid pin; using GP10,GP11,GP12,GP13,GP14,GP15"
-    assert screens[0] == (tuple(notice_lines("Bad setting 1/2", rotation, rows, columns)), 0)
-    assert screens[1] == (tuple(notice_lines("Bad setting 2/2", pins, rows, columns)), 0)
+    # The pins are checked as the settings are read, before anything is claimed; the rotation when the display is.
+    pins = "PINOCHLE_KEY_PINS: this board has no pin GP99; using GP10,GP11,GP12,GP13,GP14,GP15"
+    assert screens[0] == (tuple(notice_lines("Bad setting 1/2", pins, rows, columns)), 0)
+    assert screens[1] == (tuple(notice_lines("Bad setting 2/2", rotation, rows, columns)), 0)
     assert screens[2][0][0] == "US 0  THEM 0"  # then the game, on the default pins
     assert_only_the_game_stays_loaded(output)  # the notices and the settings reader are gone
+
+
+def test_a_display_pin_on_a_key_pin_falls_back_before_anything_is_claimed(board_folder):
+    settings = board_folder / "pinochle_settings.py"
+    original = settings.read_text()
+    settings.write_text(original.replace('PINOCHLE_SDA = "GP4"', 'PINOCHLE_SDA = "10"'))  # GP10: the UP key
+    try:
+        finished, output, screens, _ = play(board_folder, "S" + "O" + "W" + "S")
+    finally:
+        settings.write_text(original)
+    assert finished, output[-4000:]
+    clash = "PINOCHLE_SDA: 10 is the pin of PINOCHLE_KEY_PINS (GP10); using GP4"
+    assert screens[0] == (tuple(notice_lines("Bad setting", clash, mp_handheld.ROWS, mp_handheld.COLUMNS)), 0)
+    assert screens[1][0][0] == "US 0  THEM 0"  # the display on GP4/GP5, the keys on GP10-GP15
+
+
+def test_a_display_error_that_comes_back_reloads_the_game_and_never_doubts_the_save(board_folder):
+    # The hardware's errors (OSError: the display's bus) are no sign of a bad save: the game comes back each time.
+    # A defect the saved game meets again and again asks the damaged-save question instead (tests/test_code_py.py
+    # drives that through the same pinochle.device.restart loop).
+    from game_script import last_game
+
+    with tempfile.TemporaryDirectory() as folder:
+        names = ("pinochle-a.sav", "pinochle-b.sav")
+        media = [FileMedium(str(Path(folder) / name), 2048, name=name) for name in names]
+        assert GameStore(media).commit(last_game(2))
+        saved = {name: (Path(folder) / name).read_bytes() for name in names}
+    # The display fails on the first change twice, the saved game loaded and nothing saved between.
+    keys = "S" + "ED" + "W" * 6 + "S" + "ED" + "W" * 6 + "S"
+    finished, output, screens, files = play(board_folder, keys, saved=saved)
+    assert finished, output[-4000:]
+    for lines, _ in screens[:3]:  # at the start, and after each error: the saved game reloaded
+        assert lines[0] == "US -101  THEM 99", lines
+    assert files == saved  # reloading writes nothing
 
 
 def test_damaged_save_files_are_kept_until_the_table_says_so(board_folder):

@@ -13,6 +13,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from pinochle.host import MAX_LINE, numbered_lines  # noqa: E402
 from pinochle.host.replay import replay  # noqa: E402
 from pinochle.rules import make_rules  # noqa: E402
 from pinochle.store.export import SUITS, TITLE, columns, counter_columns, side_names  # noqa: E402
@@ -31,16 +32,43 @@ def _seat_number(text, what):
     return int(text[1:]) - 1
 
 
+USAGE = "usage: python3 tools/csv_replay.py GAME.csv [--check]"
+
+
+def _rows(lines):
+    """(line number, cells) per CSV row of lines (a binary file, or text lines): numbered_lines reads them, so a
+    byte-order mark, CRLF and bytes that are not text are the replay's; ValueError names the line."""
+    numbered = numbered_lines(lines)
+    at = [0]
+
+    def text():
+        for number, line in numbered:
+            at[0] = number
+            yield line + "\n"
+
+    rows = csv.reader(text())
+    while True:
+        start = at[0] + 1
+        try:
+            row = next(rows, None)
+        except csv.Error as error:  # a field over csv's size limit, a stray quote
+            raise ValueError("line %d: %s" % (start, error)) from None
+        if row is None:
+            return
+        yield start, row
+
+
 def read_csv(lines):
     """(rules name, options, target, [replay hand dict per hand], [totals per hand]) from a CSV's lines.
 
     ValueError says which line is wrong. The dicts have the keys `python -m pinochle replay` reads."""
+    csv.field_size_limit(MAX_LINE)  # a field as long as a line may be: the line's limit is the one that speaks
     meta = {}
-    rows = csv.reader(lines)
-    number = 0
-    for row in rows:
-        number += 1
+    rows = _rows(lines)
+    header = 0
+    for number, row in rows:
         if row and row[0] == "hand":
+            header = number
             break
         if row:
             meta[row[0]] = row[1:]
@@ -55,15 +83,16 @@ def read_csv(lines):
     sides = side_names(rules, meta.get("teams", ()))
     expected = columns(rules, sides)
     if row != expected:
-        raise ValueError("line %d: the columns are not those of a %s game: %s" % (number, name, ",".join(expected)))
+        raise ValueError("line %d: the columns are not those of a %s game: %s" % (header, name, ",".join(expected)))
     first_dealer = _seat_number((meta.get("first dealer") or [""])[0], "first dealer")
     hands = []
     totals = []
-    for row in rows:
-        number += 1
+    for number, row in rows:
         if not any(row):
             continue
         try:
+            if len(row) != len(expected):
+                raise ValueError("%d cells, a hand row has %d" % (len(row), len(expected)))
             hand, total = _hand(rules, sides, dict(zip(expected, row)))
         except ValueError as error:
             raise ValueError("line %d: %s" % (number, error)) from None
@@ -103,12 +132,15 @@ def main(argv=None, stdout=None, stderr=None):
     argv = sys.argv[1:] if argv is None else argv
     stdout = stdout or sys.stdout
     stderr = stderr or sys.stderr
+    if "-h" in argv or "--help" in argv:
+        stdout.write(USAGE + "\n" + __doc__.split("\n\n")[1] + "\n")
+        return 0
     paths = [argument for argument in argv if argument != "--check"]
-    if len(paths) != 1:
-        stderr.write("usage: python3 tools/csv_replay.py GAME.csv [--check]\n")
+    if len(paths) != 1 or paths[0].startswith("-"):
+        stderr.write(USAGE + "\n")
         return 2
     try:
-        with open(paths[0], newline="", encoding="utf-8-sig") as file:
+        with open(paths[0], "rb") as file:
             name, options, target, hands, totals = read_csv(file)
     except (OSError, ValueError) as error:
         stderr.write("csv_replay: %s: %s\n" % (paths[0], error))

@@ -83,7 +83,7 @@ class App:
         if damaged and save is not None:
             from pinochle.app.damaged import ask_about_damage
 
-            ask_about_damage(self)
+            ask_about_damage(self, None if damaged is True else damaged)
 
     @property
     def rules(self):

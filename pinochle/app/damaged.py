@@ -4,8 +4,9 @@ new game over it. Loaded only then; its module is dropped with the other screens
 from pinochle.app.menu import Menu
 
 
-def ask_about_damage(app):
-    """Keep the damaged save's bytes untouched (no saving) until the table chooses a new game."""
+def ask_about_damage(app, reason=None):
+    """Keep the damaged save's bytes untouched (no saving) until the table chooses a new game; reason: why a save
+    that reads back could not be played, shown under the title."""
     save = app.save
     app.save = None
 
@@ -19,5 +20,7 @@ def ask_about_damage(app):
         app.say("not saving: old game kept", 8000)
 
     lines = ("Saved game damaged", "it is kept as it was")
+    if reason:
+        lines = ("Saved game fails:", reason, "it is kept as it was")
     entries = (("Play, don't save", play_unsaved), ("New game, save it", new_game))
     app.push(Menu(app, lines[0], entries, 0, lines))

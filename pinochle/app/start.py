@@ -10,7 +10,8 @@ def start_app(settings, rows, columns, store, notice="", export=None, keep_damag
     store is a GameStore or None.
 
     A saved game keeps the rules it was started with. When nothing saved can be read but something is
-    there, keep_damaged(recovery) may copy its bytes aside, and the app asks before writing over it.
+    there, keep_damaged(recovery) may copy its bytes aside, and the app asks before writing over it (saying why,
+    when a save that reads back could not be played).
     """
     rules = make_rules(settings.profile, settings.options, settings.target)
     ledger = None
@@ -20,7 +21,7 @@ def start_app(settings, rows, columns, store, notice="", export=None, keep_damag
     if store is not None:
         found = store.recover()
         notice = notice or found.message
-        damaged = found.status == "damaged"
+        damaged = found.status == "damaged" and (found.doubt or True)
         if damaged and keep_damaged is not None:
             keep_damaged(found)
         saved = found.value

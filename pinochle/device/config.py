@@ -1,7 +1,9 @@
 """Settings from settings.toml, read through a getenv handed in (os.getenv on the board), checked one by one.
 
-A bad or unreadable value never raises: it is replaced by the default and noted in `errors` as
-(setting name, message), so code.py can show it on the screen and go on.
+A bad, empty or unreadable value never raises: it is replaced by the default and noted in `errors` as
+(setting name, message, one line saying what is used instead), so code.py can show it on the screen and go on.
+An empty value is a bad value except for OPTIONS, where it means none, and SIGNALS, where it means the profile's
+own convention (as settings.toml says).
 """
 
 PREFIX = "PINOCHLE_"
@@ -29,7 +31,6 @@ SIGNALS = ("skip", "increment")
 HEIGHTS = (64, 32)
 ROTATIONS = (0, 90, 180, 270)
 ADDRESSES = (0x3C, 0x3D)
-TEAM_NAME_MAX = 10
 
 
 class Settings:
@@ -58,22 +59,41 @@ class Settings:
         self.errors.append((PREFIX + short_name, message))
 
 
-def _read(getenv, settings, short_name):
-    """The raw value (str or int, as the firmware gives it), or None when absent or unreadable."""
+_SHOWN_MAX = 24  # characters of a bad value repeated in its message
+
+
+def printable(value, limit=_SHOWN_MAX):
+    """A value as a message repeats it: one line of characters the font draws ('?' for others), cut if long."""
+    text = "".join(character if " " <= character <= "~" else "?" for character in str(value))
+    return text if len(text) <= limit else text[: limit - 2] + ".."
+
+
+def _read(getenv, settings, short_name, shown_default, empty_allowed=False):
+    """The raw value (str or int, as the firmware gives it), or None when absent, empty or unreadable (those two
+    noted with the default used). An empty value is "" where empty_allowed."""
     try:
         value = getenv(PREFIX + short_name)
     except Exception as error:  # a malformed settings.toml line must not stop the board
-        settings.error(short_name, "unreadable (%s)" % (error,))
+        settings.error(short_name, "unreadable (%s); using %s" % (printable(error, 60), shown_default))
         return None
     if isinstance(value, str):
         value = value.strip()
-        if not value:
+        if not value and not empty_allowed:
+            settings.error(short_name, "empty; using %s" % shown_default)
             return None
     return value
 
 
+def _whole_number(text):
+    """int of text: decimal even with leading zeros ('0500' is 500), or 0x/0o/0b; ValueError otherwise."""
+    if text.isdigit():
+        return int(text, 10)
+    return int(text, 0)  # 0x3C; a sign, or anything else, as Python reads it
+
+
 def _integer(getenv, settings, short_name, default, allowed=None, low=None, high=None, shown=None):
-    value = _read(getenv, settings, short_name)
+    shown_default = (shown or str)(default)
+    value = _read(getenv, settings, short_name, shown_default)
     if value is None:
         return default
     number = None
@@ -81,12 +101,11 @@ def _integer(getenv, settings, short_name, default, allowed=None, low=None, high
         number = value
     elif isinstance(value, str):
         try:
-            number = int(value, 0)  # 0x3C and 60 both read
+            number = _whole_number(value)
         except ValueError:
             pass
-    shown_default = (shown or str)(default)
     if number is None:
-        settings.error(short_name, "%r is not a number; using %s" % (value, shown_default))
+        settings.error(short_name, "'%s' is not a number; using %s" % (printable(value), shown_default))
         return default
     if allowed is not None and number not in allowed:
         choices = " or ".join((shown or str)(choice) for choice in allowed)
@@ -98,8 +117,8 @@ def _integer(getenv, settings, short_name, default, allowed=None, low=None, high
     return number
 
 
-def _text(getenv, settings, short_name, default):
-    value = _read(getenv, settings, short_name)
+def _text(getenv, settings, short_name, default, shown_default=None, empty_allowed=False):
+    value = _read(getenv, settings, short_name, shown_default or default, empty_allowed)
     if value is None:
         return default
     return str(value)
@@ -108,7 +127,7 @@ def _text(getenv, settings, short_name, default):
 def _choice(getenv, settings, short_name, default, choices):
     value = _text(getenv, settings, short_name, default).lower()
     if value not in choices:
-        settings.error(short_name, "'%s' is not %s; using %s" % (value, " or ".join(choices), default))
+        settings.error(short_name, "'%s' is not %s; using %s" % (printable(value), " or ".join(choices), default))
         return default
     return value
 
@@ -119,14 +138,14 @@ def _names(text):
 
 
 def _pin_name(name):
-    return bool(name) and " " not in name and "." not in name
+    return bool(name) and all(character.isalpha() or character.isdigit() or character == "_" for character in name)
 
 
 def _pin(getenv, settings, short_name, default):
     name = _text(getenv, settings, short_name, default)
     if _pin_name(name):
         return name
-    settings.error(short_name, "'%s' is not a pin name; using %s" % (name, default))
+    settings.error(short_name, "'%s' is not a pin name; using %s" % (printable(name), default))
     return default
 
 
@@ -153,7 +172,8 @@ def _read_display(getenv, settings):
 def _read_keys(getenv, settings):
     settings.keys = _choice(getenv, settings, "KEYS", DEFAULT_KEYS, ("five", "three"))
     default_pins = DEFAULT_KEY_PINS[settings.keys]
-    text = _text(getenv, settings, "KEY_PINS", "")
+    # Names only: whether two names are one pin (SDA is GP4 on a Pico) only the board knows (check_pins).
+    text = _text(getenv, settings, "KEY_PINS", "", ",".join(default_pins))
     if text:
         pins = _names(text)
         problem = ""
@@ -162,10 +182,7 @@ def _read_keys(getenv, settings):
         else:
             for pin in pins:
                 if not _pin_name(pin):
-                    problem = "'%s' is not a pin name" % (pin,)
-                    break
-                if pins.count(pin) > 1 or pin in (settings.sda, settings.scl):
-                    problem = "%s is used twice" % (pin,)
+                    problem = "'%s' is not a pin name" % (printable(pin),)
                     break
         if problem:
             settings.error("KEY_PINS", "%s; using %s" % (problem, ",".join(default_pins)))
@@ -183,42 +200,83 @@ def _read_game(getenv, settings):
     profile = _text(getenv, settings, "PROFILE", DEFAULT_PROFILE).lower()
     if profile not in PROFILE_NAMES:
         choices = ", ".join(PROFILE_NAMES)
-        settings.error("PROFILE", "'%s' is not one of %s; using %s" % (profile, choices, DEFAULT_PROFILE))
+        settings.error("PROFILE", "'%s' is not one of %s; using %s" % (printable(profile), choices, DEFAULT_PROFILE))
         profile = DEFAULT_PROFILE
     settings.profile = profile
-    text = _text(getenv, settings, "OPTIONS", "")
+    text = _text(getenv, settings, "OPTIONS", "", "none", empty_allowed=True)
     options = tuple(name.lower() for name in _names(text) if name) if text else ()
     if options:
         try:
             make_rules(profile, options)
             settings.options = options
         except ValueError as error:
-            settings.error("OPTIONS", "%s; using none" % (error,))
-    teams = _text(getenv, settings, "TEAMS", "")
+            settings.error("OPTIONS", "%s; using none" % (printable(error, 120),))
+    teams = _text(getenv, settings, "TEAMS", "", ",".join(DEFAULT_TEAMS))
     if teams:
         names = _names(teams)
-        problem = ""
-        if len(names) != 2:
-            problem = "give two names, not %d" % len(names)
-        else:
-            for name in names:
-                if not name or len(name) > TEAM_NAME_MAX:
-                    problem = "'%s' is not 1-%d characters" % (name, TEAM_NAME_MAX)
-                elif any(not " " <= character <= "~" for character in name):
-                    problem = "'%s' has a letter the font lacks" % (name,)
-                if problem:
-                    break
+        from pinochle.store.game import team_names_problem  # the loader's check too: one rule for both
+
+        problem = team_names_problem(names)
         if problem:
             settings.error("TEAMS", "%s; using %s" % (problem, ",".join(DEFAULT_TEAMS)))
         else:
             settings.team_names = names
     target = _integer(getenv, settings, "TARGET", 0, low=0, high=65535, shown=_target)
     settings.target = target or None
-    signals = _text(getenv, settings, "SIGNALS", "").lower()
+    signals = _text(getenv, settings, "SIGNALS", "", empty_allowed=True).lower()
     if signals and signals not in SIGNALS:
         settings.error("SIGNALS", "'%s' is not %s; using the profile's" % (signals, " or ".join(SIGNALS)))
         signals = DEFAULT_SIGNALS
     settings.signals = signals or DEFAULT_SIGNALS
+
+
+# The settings that name pins, as check_pins orders them: a clash is blamed on the one changed from its default,
+# the later one when both are, unless its default is a pin the board lacks.
+PIN_SETTINGS = ("SDA", "SCL", "KEY_PINS")
+
+
+def _pin_clash(chosen, defaults, resolve):
+    """(index of the setting to fall back, why) for the first pin setting that names a pin the board lacks or one
+    another name already takes; None when every pin is the board's and distinct."""
+    taken = []  # (pin, index of its setting, name)
+    for index, names in enumerate(chosen):
+        for name in names:
+            pin = resolve(name)
+            if pin is None:
+                return index, "this board has no pin %s" % printable(name)
+            for other, owner, other_name in taken:
+                if other == pin:
+                    if owner == index:
+                        return index, "%s and %s are one pin" % (printable(other_name), printable(name))
+                    if chosen[owner] != defaults[owner] and (
+                        chosen[index] == defaults[index] or None in [resolve(one) for one in defaults[index]]
+                    ):  # the other was changed too, and its default is a pin this board has
+                        index, name, owner, other_name = owner, other_name, index, name
+                    why = "%s is the pin of %s%s (%s)" % (printable(name), PREFIX, PIN_SETTINGS[owner], other_name)
+                    return index, why
+            taken.append((pin, index, name))
+    return None
+
+
+def check_pins(settings, resolve, defaults=None):
+    """Check SDA, SCL and KEY_PINS against each other by the pin each name is on this board (resolve(name): the
+    board's pin, or None when it has none by that name), before any is claimed. A setting that fails falls back
+    to its default (defaults: names per PIN_SETTINGS, the Pico's unless given), noted in errors; returns
+    (setting name, what to fix) when even the defaults fail, else None. settings' pin names end as checked."""
+    if defaults is None:
+        defaults = ((DEFAULT_SDA,), (DEFAULT_SCL,), DEFAULT_KEY_PINS[settings.keys])
+    chosen = [(settings.sda,), (settings.scl,), tuple(settings.key_pins)]
+    while True:
+        clash = _pin_clash(chosen, defaults, resolve)
+        if clash is None:
+            break
+        index, why = clash
+        if chosen[index] == defaults[index]:
+            return PREFIX + PIN_SETTINGS[index], "%s: set it to this board's pins" % why
+        settings.error(PIN_SETTINGS[index], "%s; using %s" % (why, ",".join(defaults[index])))
+        chosen[index] = tuple(defaults[index])
+    settings.sda, settings.scl, settings.key_pins = chosen[0][0], chosen[1][0], chosen[2]
+    return None
 
 
 # What the game reads once it runs (pinochle.app.start); the rest only builds the hardware.

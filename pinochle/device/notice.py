@@ -66,13 +66,21 @@ def wait_for_key(keys, clock, duration_ms):
     keys.reset(clock.ticks_ms() & TICKS_MASK)
 
 
+def pages(message, rows, columns):
+    """The message wrapped whole, as screens of rows - 1 lines each (under a title row), joined by spaces."""
+    lines = wrap(message, columns, 99)
+    step = max(1, rows - 1)
+    return [" ".join(lines[start : start + step]) for start in range(0, len(lines), step)]
+
+
 def show_bad_settings(view, keys, clock, errors, duration_ms):
-    """Each (name, message) in turn, numbered when there are several."""
+    """Each (name, message) in turn, numbered when there are several; one too long for the screen page by page."""
     count = len(errors)
     for number, (name, message) in enumerate(errors):
         title = "Bad setting %d/%d" % (number + 1, count) if count > 1 else "Bad setting"
-        show_notice(view, title, "%s: %s" % (name, message))
-        wait_for_key(keys, clock, duration_ms)
+        for page in pages("%s: %s" % (name, message), view.rows, view.columns):
+            show_notice(view, title, page)
+            wait_for_key(keys, clock, duration_ms)
 
 
 def show_error(view, keys, clock, error, duration_ms, print_exception):

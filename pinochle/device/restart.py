@@ -1,37 +1,78 @@
 """The companion's loops on every board. The outer one starts the app over the saved game, runs it, and on an error
-shows it and starts again: it never dies, but Ctrl-C (a BaseException) still stops it. The inner one is the
-board's own (its clock and sleep), each pass running one_pass."""
+shows it and starts again: it never dies, but Ctrl-C (a BaseException) still stops it. An error that comes back
+with the same saved game loaded (a save that reads back but cannot be played) asks the damaged-save question
+instead of looping: the bytes are kept, a new game starts. The inner loop is the board's own (its clock and
+sleep), each pass running one_pass."""
 
 import gc
 
-# Twice unable even to start: a game that does not save, so the saved one stays intact.
+# Unable even to start a new game: one that does not save, so the saved one stays intact.
 UNREADABLE = "not saving: saved game unreadable"
+TRIES = 2  # starts of the same saved game that end in the same error before it is doubted
+
+
+class Doubted:
+    """The store, but its newest save, which failed TRIES times, comes back as damaged (the question asked, its bytes
+    kept and nothing written) until a newer save replaces it."""
+
+    def __init__(self, store, reason):
+        self.store = store
+        self.media = store.media
+        self.save = store.save
+        self.commit = store.commit
+        self.reason = reason
+        self.sequence = None  # the save doubted, once recover has seen it
+
+    def recover(self):
+        found = self.store.recover()
+        if found.status == "restored" and self.sequence in (None, found.sequence):
+            self.sequence = found.sequence
+            found.status, found.value, found.message, found.doubt = "damaged", None, "", self.reason
+            found.raw = []
+            for medium in self.media:  # every slot's bytes, for keep_damaged to copy aside
+                try:
+                    data = bytearray(medium.size)
+                    found.raw.append(data[: medium.read_into(data, 0)])
+                except Exception:
+                    pass  # the slots still hold them
+        return found
 
 
 def keep_running(make_app, store, notice, run, show_error):
     """make_app(store, notice) builds the app (store None: no saving); run(app) plays until an error;
     show_error(error) tells the table. Never returns."""
-    failed_starts = 0
+    failures = 0  # failed starts, or the same error in a row with no commit since the saved game was loaded
+    last = None  # that error, as the screen says it
+    doubted = False
     while True:
         app = None  # collectable before the new one is built
         gc.collect()
+        if failures >= TRIES and not doubted and store is not None:
+            store, doubted, failures = Doubted(store, last), True, 0
         try:
-            if failed_starts >= 2:
-                app = make_app(None, UNREADABLE)
-            else:
-                app = make_app(store, notice)
-            failed_starts = 0
+            app = make_app(None, UNREADABLE) if failures >= TRIES else make_app(store, notice)
             notice = ""
         except Exception as error:
-            failed_starts += 1
+            failures, last = failures + 1, describe(error)
             show_error(error)
             continue
+        version = app.version
         try:
             gc.collect()
             run(app)
         except Exception as error:
+            reason = describe(error)
+            # Another game saved since, another error, or the hardware's (an OSError: the display's bus, a drive):
+            # only the same error from the same saved game doubts the save.
+            if app.version != version or reason != last or isinstance(error, OSError):
+                failures = 0
             app = None
+            failures, last = failures + 1, reason
             show_error(error)
+
+
+def describe(error):
+    return "%s: %s" % (type(error).__name__, error)
 
 
 def one_pass(app, view, keys, now_ms):

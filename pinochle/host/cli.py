@@ -4,6 +4,7 @@ import argparse
 import json
 import sys
 
+from pinochle.host import BadLine, numbered_lines
 from pinochle.melds import evaluate
 from pinochle.melds.api import by_trump, offer, part_label
 from pinochle.melds.breakdown import parse_trump
@@ -37,7 +38,15 @@ def _meld_command(args, stdin, stdout, stderr):
         stderr.write("pinochle: %s\n" % error)
         return 2
     if args.cards == ["-"]:
-        for number, line in enumerate(stdin, 1):
+        lines = numbered_lines(stdin)
+        while True:
+            try:
+                number, line = next(lines, (0, None))
+            except BadLine as error:
+                stderr.write("pinochle: %s\n" % error)
+                return 2
+            if line is None:
+                return 0
             if not line.strip():
                 continue
             try:
@@ -46,7 +55,6 @@ def _meld_command(args, stdin, stdout, stderr):
                 stderr.write("pinochle: line %d: %s\n" % (number, error))
                 return 2
             stdout.write(_meld_result(hand, trump, rules, args.json) + "\n")
-        return 0
     try:
         hand = counts_from_text(" ".join(args.cards), rules)
     except ValueError as error:

@@ -6,6 +6,7 @@ A bad line stops the replay: exit status 2 and `line N: reason` on stderr, after
 
 import json
 
+from pinochle.host import BadLine, numbered_lines
 from pinochle.ledger import Ledger
 from pinochle.rules import get_rules
 from pinochle.settle import Hand
@@ -57,6 +58,8 @@ def _hand(line):
         value = json.loads(line)
     except ValueError:
         raise ValueError("not valid JSON") from None
+    except RecursionError:
+        raise ValueError("not valid JSON: nested too deep") from None
     if not isinstance(value, dict):
         raise ValueError("a hand is a JSON object, not %s" % type(value).__name__)
     dealer = value.pop("dealer", None)
@@ -88,9 +91,14 @@ def _output(number, settled):
 def replay(rules, lines, stdout):
     """Settle every line into stdout; (line number, reason) of the first bad line, or None."""
     ledger = None
-    number = 0
-    for line in lines:
-        number += 1
+    lines = numbered_lines(lines)
+    while True:
+        try:
+            number, line = next(lines, (0, None))
+        except BadLine as error:
+            return error.number, error.reason
+        if line is None:
+            return None
         if not line.strip():
             continue
         try:
@@ -110,12 +118,11 @@ def replay(rules, lines, stdout):
         except ValueError as error:
             return number, str(error)
         stdout.write(_output(settled.index + 1, settled) + "\n")
-    return None
 
 
 def main(argv, stdin, stdout, stderr):
     """Exit status: 0 when every line settled, 2 for bad arguments or the first bad line."""
-    if "-h" in argv or "--help" in argv:
+    if "-h" in argv or "--help" in argv:  # before the arguments are read: --help is never a file name
         stdout.write(USAGE + "\n")
         return 0
     try:
@@ -125,7 +132,7 @@ def main(argv, stdin, stdout, stderr):
         stderr.write("pinochle replay: %s\n%s\n" % (error, USAGE))
         return 2
     try:
-        source = stdin if path is None else open(path, encoding="utf-8-sig")  # -sig: a BOM is not a hand
+        source = stdin if path is None else open(path, "rb")  # bytes: numbered_lines says which line is not text
     except OSError as error:
         stderr.write("pinochle replay: cannot read %s: %s\n" % (path, error.strerror or error))
         return 2

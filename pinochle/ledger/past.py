@@ -67,6 +67,8 @@ def unpack(rules, records, offset):
     if rules.called_partner:
         partner = byte1 >> 3
     elif byte1 >> 3:
+        if not rules.dix:
+            raise ValueError("damaged record: trump nines in a deck without nines")
         nines = ((byte1 >> 3 & 3) * rules.dix, (byte1 >> 5) * rules.dix)
     hand = Hand(
         byte0 & 7,

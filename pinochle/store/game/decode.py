@@ -7,9 +7,10 @@ Power-up code: GameStore.recover imports this module for its one call and drops 
 
 import struct
 
+from pinochle.bidding import hand_bid_problem
 from pinochle.ledger import Ledger, record_size
 from pinochle.rules import PROFILE_NAMES, Rules, make_rules
-from pinochle.store.game import FIXED, FORMAT, MAX_ITEMS
+from pinochle.store.game import FIXED, FORMAT, MAX_ITEMS, team_names_problem
 
 _SHORT = "bad length"
 
@@ -53,19 +54,42 @@ def decode_game(payload):
         if offset > end:
             raise ValueError(_SHORT)
         texts.append(str(payload[start:offset], "utf-8"))
-    rules = make_rules(texts[0], saved_options(texts[0], texts[1 : 1 + options]), target)
+    saved = texts[1 : 1 + options]
+    for at in range(1, options):
+        if saved[at] in saved[:at]:
+            raise ValueError("an option twice")
+    rules = make_rules(texts[0], saved_options(texts[0], saved), target)
     records = offset + 2 * bids
     totals = records + count * record_size(rules)
     if totals > end:
         raise ValueError(_SHORT)
     bid = struct.unpack_from("<%dH" % bids, payload, offset)
-    for seat in bid[:1] + bid[2:]:  # the declarer, and the called partner
-        if seat >= rules.players:
-            raise ValueError("the bid names seat %d" % seat)
     ledger = Ledger.from_records(rules, dealer, payload[records:totals])
     folded = tuple(ledger.totals())
     if end - totals != 4 * len(folded):
         raise ValueError(_SHORT)
     if struct.unpack_from("<%di" % len(folded), payload, totals) != folded:
         raise ValueError("totals differ from the hands")
-    return SavedGame(ledger, texts[1 + options :], bid or None)
+    if bid:
+        _check_bid(ledger, bid)
+    names = texts[1 + options :]
+    if names:  # two teams (from the settings), or in call for a card a name per player
+        counts = (2, rules.players) if rules.called_partner else (2,)
+        problem = team_names_problem(names, counts)
+        if problem:
+            raise ValueError("team names: " + problem)
+    return SavedGame(ledger, names, bid or None)
+
+
+def _check_bid(ledger, bid):
+    """ValueError unless bid (declarer, bid, and the called partner in call for a card) can be resumed: seats in
+    range, a bid the next hand could have been bid at. Call for a card saves the bid before the partner is named."""
+    rules = ledger.rules
+    if len(bid) not in ((2, 3) if rules.called_partner else (2,)):
+        raise ValueError("the bid has %d fields" % len(bid))
+    for seat in bid[:1] + bid[2:]:  # the declarer, and the called partner
+        if seat >= rules.players:
+            raise ValueError("the bid names seat %d" % seat)
+    problem = hand_bid_problem(rules, bid[1], bid[0], ledger.next_dealer())
+    if problem:
+        raise ValueError(problem)
