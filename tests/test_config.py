@@ -2,8 +2,9 @@
 
 MICROPYTHON = True
 # config (about 10 KB of bytecode), the rules it checks options with and the store, whose team-name check it
-# shares with the loader (the game loads the store anyway); code.py drops config after reading. Worst need 54k.
-MICROPYTHON_HEAP = "64k"
+# shares with the loader (the game loads the store anyway); code.py drops config after reading. Worst need 40k
+# on the 32-bit VMs (tools/mp_heap_need.py).
+MICROPYTHON_HEAP = "50k"
 
 from pinochle.device import config  # noqa: E402
 
