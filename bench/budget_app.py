@@ -30,7 +30,7 @@ def main(trace, folder):
 
     store = fresh_store(folder)
     gc.collect()
-    from app_driver import Driver
+    from app_driver import Driver, play_if_asked
 
     driver = Driver(save=store.save)
     app = driver.app
@@ -48,11 +48,12 @@ def main(trace, folder):
         for side in (0, 1):
             if number % 5 == 2 and side == team:
                 # Part of the meld counted in the calculator: a pinochle (Q spades, J diamonds) is 4.
-                driver.press("RIGHT")
-                driver.press("DOWN*3 OK DOWN*11 OK BACK")
+                driver.press("DOWN OK")  # the calculator, under the number
+                driver.press("RIGHT*3 OK DOWN*2 RIGHT OK BACK")
                 driver.choose("Add 4")
+                driver.press("UP")  # back on the number
             driver.number(meld if side == team else other)
-        driver.choose("Play it")
+        play_if_asked(driver)
         driver.number(took)
         driver.choose("Confirm")
         if app.ledger.count != number + 1 or "not saved" in driver.screen():

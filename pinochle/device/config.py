@@ -218,7 +218,7 @@ def _read_game(getenv, settings):
 
 
 # What the game reads once it runs (pinochle.app.start); the rest only builds the hardware.
-GAME_FIELDS = ("profile", "options", "target", "team_names", "signals")
+GAME_FIELDS = ("profile", "options", "target", "team_names", "signals", "keys")
 
 
 class Values:
