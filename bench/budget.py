@@ -271,7 +271,7 @@ def measure():
         (
             "presses to record a typical hand (bid 60, meld 43 and 22, took 31): navigation + number",
             ", ".join(typical),
-            "25 on five, 32 on three: met; the 11-hand game to 500 (bench/presses.py): %s" % ", ".join(game),
+            "25 on five, 32 on three: met; the 11-hand game to 500 (bench/presses.py): %s (300: met)" % ", ".join(game),
         )
     )
     calculator = ["%d + %d on %s" % (f["calculator"] + (mode,)) for mode, f in figures.items()]
