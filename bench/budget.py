@@ -126,14 +126,14 @@ def i2c_bytes():
         measured("DOWN UP", "cursor move")
         measured("OK", "new screen")  # New hand: who declared?
         measured("OK", "new screen")  # the bid
-        measured("UP UP UP DOWN", "one digit")
+        measured("RIGHT RIGHT RIGHT LEFT", "one digit")  # the ones digit of the bid
         driver.number(60)
         show()
         driver.choose("Hearts")
         show()
         for value in (43, 22):
             for _ in range(3):
-                measured("UP", "one digit")
+                measured("RIGHT", "one digit")
             driver.number(value)
             changes["all"].append(show())
         driver.number(31)
