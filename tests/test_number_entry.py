@@ -158,3 +158,13 @@ def test_a_custom_target_survives_a_change_of_rules_and_says_so():
     driver.choose("Settings")
     driver.press("RIGHT")
     assert "Target: 5000" in driver.app._top().items()
+
+
+def test_the_target_on_three_buttons_rises_on_the_prev_side():
+    board = ThreeButtons()
+    board.press("UP OK")  # round to Settings
+    target = board.app._top().items().index("Target: 500")
+    board.press("DOWN*%d LEFT" % target)  # OK+PREV steps it up, as in number entry
+    assert "Target: 550" in board.lines()
+    board.press("OK LEFT UP OK")  # opened: one step up, ten steps up, kept
+    assert "Target: 1100" in board.lines()

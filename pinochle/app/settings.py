@@ -133,7 +133,10 @@ class SettingsScreen(Screen):
             else:
                 self.options.append(option)
         elif line == _TARGET:
-            # LEFT/RIGHT step the target by 50, 500 from 5000; held keys go faster.
+            # LEFT/RIGHT step the target by 50, 500 from 5000 (on three buttons the PREV side raises, as in
+            # number entry); held keys go faster.
+            if self.app.keys == "three":
+                direction = -direction
             self._step_target(direction * accelerated(self.repeats))
         elif line == _FIRST_DEAL:
             self.first_dealer = (self.first_dealer + direction) % make_rules(self.profile).players
