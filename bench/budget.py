@@ -147,57 +147,12 @@ def meld_speed():
     return rates
 
 
-def record_hand(driver, declarer, bid, trump, melds, took):
-    """Record a played hand with meld typed as numbers; returns (presses, number steps)."""
-    steps = 0
-    start = driver.presses
-    driver.choose("New hand")
-    driver.choose(declarer)
-    for value, then in ((bid, trump), (melds[0], None), (melds[1], None)):
-        before = driver.presses
-        driver.number(value)
-        steps += driver.presses - before - 1  # the OK that ends a number is a press, not a step
-        if then:
-            driver.choose(then)
-    driver.choose("Play it")
-    before = driver.presses
-    driver.number(took)
-    steps += driver.presses - before - 1
-    driver.choose("Confirm")
-    return driver.presses - start - steps, steps
+def presses():
+    """bench/presses.py's figures on five buttons and three: the typical hand, the 11-hand game, the calculator."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    import presses as bench
 
-
-# The README's 87-point hand (hearts trump) as grid cells: suit S H D C, rank A 10 K Q J; count per cell.
-HAND_87 = {(0, 0): 1, (0, 2): 2, (0, 3): 2, (0, 4): 2, (1, 0): 1, (1, 1): 1, (1, 2): 3, (1, 3): 2, (1, 4): 1}
-HAND_87.update({(2, 3): 2, (2, 4): 1, (3, 3): 2})
-
-
-def calculator_presses():
-    """Presses to enter the 87-point hand in the meld calculator from the scores screen and read its meld."""
-    from app_driver import Driver
-
-    driver = Driver()
-    driver.choose("Meld calculator")
-    cell = 0
-    for (suit, rank), count in sorted(HAND_87.items()):
-        index = suit * 5 + rank
-        if index > cell:
-            driver.press("DOWN*%d" % (index - cell))
-        cell = index
-        driver.press("OK*%d" % count)
-    driver.press("BACK")  # the result, on the trump that melds most: hearts
-    assert driver.lines()[0] == "H trump: meld 87", driver.screen()
-    assert sum(HAND_87.values()) == 20
-    return driver.presses
-
-
-def typical_hand():
-    from app_driver import Driver
-
-    driver = Driver()
-    presses, steps = record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)
-    assert driver.lines()[0] == "US 74  THEM 0", driver.screen()
-    return presses, steps
+    return {mode: bench.measure(mode) for mode in ("five", "three")}
 
 
 def i2c_bytes():
@@ -233,18 +188,16 @@ def i2c_bytes():
         measured("DOWN UP", "cursor move")
         measured("OK", "new screen")  # New hand: who declared?
         measured("OK", "new screen")  # the bid
-        measured("UP UP UP DOWN", "one digit")
+        measured("RIGHT RIGHT RIGHT LEFT", "one digit")  # the ones digit of the bid
         driver.number(60)
         show()
         driver.choose("Hearts")
         show()
         for value in (43, 22):
             for _ in range(3):
-                measured("UP", "one digit")
+                measured("RIGHT", "one digit")
             driver.number(value)
             changes["all"].append(show())
-        driver.choose("Play it")
-        changes["all"].append(show())
         driver.number(31)
         changes["all"].append(show())
         measured("OK", "new screen")  # confirm: back to the scores
@@ -413,15 +366,24 @@ def measure():
             "MicroPython build: %d bytes of .mpy" % parts["micropython .mpy"],
         )
     )
-    presses, steps = typical_hand()
+    figures = presses()
+    typical = ["%d + %d = %d on %s buttons" % (f["typical"] + (sum(f["typical"]), mode)) for mode, f in figures.items()]
+    game = ["%d on %s" % (sum(map(sum, f["game"])), mode) for mode, f in figures.items()]
     rows.append(
         (
-            "presses to record a typical hand (bid 60, meld 43 and 22, took 31)",
-            "%d presses + %d number steps" % (presses, steps),
-            "steps are taps from the start value; held keys accelerate",
+            "presses to record a typical hand (bid 60, meld 43 and 22, took 31): navigation + number",
+            ", ".join(typical),
+            "25 on five, 32 on three: met; the 11-hand game to 500 (bench/presses.py): %s (300: met)" % ", ".join(game),
         )
     )
-    rows.append(("presses to enter a 20-card hand in the calculator (87 in hearts)", "%d" % calculator_presses(), ""))
+    calculator = ["%d + %d on %s" % (f["calculator"] + (mode,)) for mode, f in figures.items()]
+    rows.append(
+        (
+            "presses to enter a 20-card hand in the calculator (87 in hearts): cards + the rest",
+            ", ".join(calculator),
+            "30 past the cards: met",
+        )
+    )
     board = CP32 if CP32.found else MP64
     return heap, rows, board, module_heap(board)
 

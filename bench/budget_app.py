@@ -29,6 +29,8 @@ class Settings:
 
 def play_hand(driver, number):
     """Record hand number + 1 through the keys, saved at its commit points."""
+    from app_driver import play_if_asked
+
     app = driver.app
     declarer = (app.ledger.next_dealer() + 1) % 4
     team = declarer % 2
@@ -43,11 +45,12 @@ def play_hand(driver, number):
     for side in (0, 1):
         if number % 5 == 2 and side == team:
             # Part of the meld counted in the calculator: a pinochle (Q spades, J diamonds) is 4.
-            driver.press("RIGHT")
-            driver.press("DOWN*3 OK DOWN*11 OK BACK")
+            driver.press("DOWN OK")  # the calculator, under the number
+            driver.press("RIGHT*3 OK DOWN*2 RIGHT OK BACK")
             driver.choose("Add 4")
+            driver.press("UP")  # back on the number
         driver.number(meld if side == team else other)
-    driver.choose("Play it")
+    play_if_asked(driver)
     driver.number(took)
     driver.choose("Confirm")
     if app.ledger.count != number + 1 or "not saved" in driver.screen():

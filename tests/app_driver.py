@@ -16,6 +16,10 @@ class Driver:
         rules = make_rules(profile, options)
         self.app = App(rules, rows, columns, save=save, ledger=Ledger(rules), **settings)
 
+    @property
+    def board_keys(self):
+        return self.app.keys
+
     def press(self, keys):
         """Keys such as 'DOWN*3 OK UP*10'; each press 100 ms after the last."""
         for word in keys.split():
@@ -50,13 +54,36 @@ class Driver:
         raise AssertionError("no item %r on:\n%s" % (label, self.screen()))
 
     def number(self, value):
-        """Set the number on a number entry screen by stepping, then OK."""
-        for _ in range(2000):
-            shown = int(self.cursor_line().strip().strip("<>").strip())
-            if shown == value:
-                return self.press("OK")
-            self.press("UP" if shown < value else "DOWN")
-        raise AssertionError("could not reach %d" % value)
+        """Set the number on a number entry screen as a player would, then OK (see enter_number)."""
+        return enter_number(self, value)
+
+
+def enter_number(driver, value):
+    """Tens first (UP/DOWN), then ones (LEFT/RIGHT, whichever side raises on this board), read off the screen;
+    then OK. Any driver with press() and cursor_line() serves."""
+
+    def shown():
+        return int(driver.cursor_line().strip().strip("<>").strip())
+
+    for _ in range(200):
+        now = shown()
+        if now == value:
+            return driver.press("OK")
+        key = "UP" if now < value else "DOWN"
+        driver.press(key)
+        after = shown()
+        if after == now or (after - value) * (now - value) < 0:  # overshot, or as far as it goes: the ones
+            if after != now:
+                driver.press("DOWN" if key == "UP" else "UP")
+            break
+    # On three buttons OK+PREV (LEFT) adds one: the PREV side raises.
+    raises, lowers = ("LEFT", "RIGHT") if driver.board_keys == "three" else ("RIGHT", "LEFT")
+    for _ in range(200):
+        now = shown()
+        if now == value:
+            return driver.press("OK")
+        driver.press(raises if now < value else lowers)
+    raise AssertionError("could not reach %d" % value)
 
 
 def record_hand(driver, declarer, bid, trump, melds, took):
@@ -68,5 +95,11 @@ def record_hand(driver, declarer, bid, trump, melds, took):
     driver.choose(trump)
     for meld in melds:
         driver.number(meld)
-    driver.choose("Play it")
+    play_if_asked(driver)
     driver.number(took)
+
+
+def play_if_asked(driver):
+    """Before play, the counters step comes at once when the declarers can make it; else Play it is asked."""
+    if "Play it" in driver.lines():
+        driver.choose("Play it")

@@ -17,7 +17,7 @@ for _path in (ROOT, ROOT / "tests", ROOT / "tools"):
         sys.path.insert(0, str(_path))
 
 import build_micropython  # noqa: E402
-from app_driver import Driver  # noqa: E402
+from app_driver import Driver, play_if_asked  # noqa: E402
 from ssd1306_decode import Panel  # noqa: E402
 
 from pinochle.device.micropython import font6x9 as font  # noqa: E402
@@ -107,7 +107,7 @@ class Player(Driver):
         self.choose(trump)
         for meld in melds:
             self.number(meld)
-        self.choose("Play it")
+        play_if_asked(self)
         self.number(took)
         self.choose("Confirm")
         self.pause(3)  # "saved" goes from the bottom row

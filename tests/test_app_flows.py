@@ -2,7 +2,7 @@
 
 import sys
 
-from app_driver import Driver, record_hand
+from app_driver import Driver, play_if_asked, record_hand
 
 MICROPYTHON = True
 # The whole app and its screens: the worst test needs 51k on the 32-bit VMs (tools/mp_heap_need.py), 13k spare.
@@ -55,6 +55,10 @@ def test_the_declarers_need_is_shown_before_play():
     driver.choose("Spades")
     driver.number(10)
     driver.number(25)
+    # They can make it: the counters step comes at once, with the need; BACK shows Play it or Concede.
+    assert driver.lines()[:3] == ("THEM took? need 35", "US took 15", "UP/DN 10  L/R 1")
+    assert driver.cursor_line().strip() == "< 35 >"
+    driver.press("BACK")
     assert driver.lines()[:2] == ("THEM need 35 of 50", "meld 25, bid 60")
     driver.press("BACK BACK")
     driver.number(20)  # the declarers' team meld is THEM's, the second entry
@@ -111,7 +115,7 @@ def test_edit_a_past_hand_recomputes_the_totals():
     driver.choose("Hearts")
     driver.number(43)
     driver.number(22)
-    driver.choose("Play it")
+    play_if_asked(driver)
     driver.number(27)  # they took 27, not 31: 43 + 27 = 70 still makes 60, and THEM's 23 now counts
     assert "made 70 on 60" in driver.screen()
     driver.choose("Confirm")
@@ -134,20 +138,22 @@ def test_meld_from_the_calculator_per_player_summed():
     driver.choose("P1")
     driver.number(50)
     driver.choose("Hearts")
-    # First player: a run in hearts (A 10 K Q J): walk to each cell and add one.
-    driver.press("RIGHT")
-    driver.press("DOWN*5 OK DOWN OK DOWN OK DOWN OK DOWN OK BACK")
+    # First player: a run in hearts (A 10 K Q J): DOWN to the calculator under the meld, the hearts row.
+    driver.press("DOWN OK")
+    driver.press("DOWN OK RIGHT OK RIGHT OK RIGHT OK RIGHT OK BACK")
     assert driver.lines()[0] == "H trump: meld 15"
     driver.choose("Add 15 to US")
-    assert driver.cursor_line().strip() == "< 15 >"
+    assert driver.cursor_line() == "Meld calculator" and "   < 15 >" in driver.lines()
     assert "US meld now 15" in driver.lines()
     driver.wait(3000)
-    # Second player: a pinochle.
-    driver.press("RIGHT")
-    driver.press("DOWN*3 OK DOWN*11 OK BACK")
+    # Second player: a pinochle (Q spades, J diamonds).
+    driver.press("OK")
+    driver.press("RIGHT*3 OK DOWN*2 RIGHT OK BACK")
     assert driver.lines()[0] == "H trump: meld 4"
     driver.choose("Add 4 to US")
-    assert driver.cursor_line().strip() == "< 19 >"
+    assert "   < 19 >" in driver.lines()
+    driver.press("UP OK")  # the number again, and on to THEM's meld
+    assert driver.lines()[0] == "Meld THEM?"
 
 
 def test_the_calculator_takes_hand_entrys_place_in_the_heap():
@@ -156,26 +162,28 @@ def test_the_calculator_takes_hand_entrys_place_in_the_heap():
     driver.choose("P2")
     driver.number(50)
     driver.choose("Spades")
-    driver.press("UP*3")  # a value under way, not yet confirmed
-    driver.press("RIGHT")
-    assert driver.lines()[0] == "S trump: 0, 0 cards"
+    driver.press("RIGHT*3")  # a value under way, not yet confirmed
+    driver.press("DOWN OK")  # no ten to take off: DOWN reaches the calculator, the 3 kept
+    assert driver.lines()[0] == "S trump 0, 0 cards"
     # The hand waits as plain values: hand entry's code is out of the heap while the calculator is open.
     assert "pinochle.app.hand_entry" not in sys.modules
     assert "pinochle.app.calculator" in sys.modules
-    driver.press("DOWN*3 OK DOWN*11 OK BACK")
+    driver.press("RIGHT*3 OK DOWN*2 RIGHT OK BACK")
     driver.choose("Add 4 to US")
     assert "US meld now 7" in driver.lines()
     assert driver.lines()[0] == "Meld US?"
-    assert driver.cursor_line().strip() == "< 7 >"
+    assert "   < 7 >" in driver.lines()
     assert "pinochle.app.calculator" not in sys.modules
     driver.press("BACK")  # the steps before are kept: back to trump, Spades still chosen
     assert driver.lines()[0] == "Trump? P2 THEM bid 50" and driver.cursor_line() == "Spades"
     driver.choose("Spades")
     driver.number(7)
-    driver.press("RIGHT BACK")  # an empty grid: BACK returns at once
-    assert driver.lines()[0] == "Meld THEM?" and driver.cursor_line().strip() == "< 0 >"
+    driver.press("DOWN OK BACK")  # an empty grid: BACK returns at once
+    assert driver.lines()[0] == "Meld THEM?" and driver.cursor_line() == "Meld calculator"
+    assert "   < 0 >" in driver.lines()
+    driver.press("UP")
     driver.number(30)
-    driver.choose("Play it")
+    play_if_asked(driver)
     driver.number(30)
     assert "THEM +60" in driver.screen()
 
@@ -183,19 +191,19 @@ def test_the_calculator_takes_hand_entrys_place_in_the_heap():
 def test_the_calculator_on_its_own_and_its_meld_in_the_grids_place():
     driver = Driver()
     driver.choose("Meld calculator")
-    assert driver.lines()[0] == "S trump: 0, 0 cards"
+    assert driver.lines()[0] == "S trump 0, 0 cards"
     assert "pinochle.melds.api" not in sys.modules  # the grid counts with pinochle.melds alone
-    driver.press("DOWN*3 OK DOWN*4 OK DOWN OK DOWN*6 OK BACK")  # Q spades, K Q hearts, J diamonds
+    driver.press("RIGHT*3 OK DOWN LEFT OK RIGHT OK DOWN RIGHT OK BACK")  # Q spades, K Q hearts, J diamonds
     assert driver.lines()[:2] == ("H trump: meld 8", "S6 H8 D6 C6")  # the best trump first
     assert "pinochle.app.calculator" not in sys.modules  # the grid waits as its values
     driver.choose("Next trump")
     assert driver.lines()[0] == "D trump: meld 6"
     driver.choose("Change cards")  # the grid made anew: the cards, the cell and the trump kept
-    assert driver.lines()[0] == "D trump: 6, 4 cards" and driver.lines()[3] == "D A0 T0 K0 Q0[J1]"
+    assert driver.lines()[0] == "D trump 6, 4 cards" and driver.lines()[3] == "D A0 T0 K0 Q0[J1]"
     assert "pinochle.app.meld_result" not in sys.modules
     driver.press("BACK")
     driver.choose("Clear")
-    assert driver.lines()[:2] == ("H trump: 0, 0 cards", "S[A0]T0 K0 Q0 J0")
+    assert driver.lines()[:2] == ("H trump 0, 0 cards", "S[A0]T0 K0 Q0 J0")
     driver.press("BACK")  # nothing on the grid: back to the scores, the cursor where it was
     assert driver.cursor_line() == "Meld calculator"
 
@@ -280,7 +288,9 @@ def test_settings_apply_on_leaving_and_count_as_one_save():
     driver.choose("Settings")
     driver.press("OK OK OK")  # Rules: double -> double-x10 -> klemic -> single
     assert driver.cursor_line() == "Rules: single"
-    driver.choose("Target")  # OK steps the target up by 50
+    driver.choose("Target")  # OK opens the target for number entry: it does not step it
+    assert driver.cursor_line() == "Target: < 1500 >"
+    driver.press("RIGHT OK")
     assert driver.cursor_line() == "Target: 1550"
     assert saves == []  # nothing written on a keypress
     driver.press("BACK")

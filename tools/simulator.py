@@ -281,7 +281,7 @@ def real_app_maker(settings):
     rules = make_rules(settings.profile, settings.options, settings.target)
 
     def make(rows, columns):
-        return App(rules, rows=rows, columns=columns, team_names=settings.team_names)
+        return App(rules, rows=rows, columns=columns, team_names=settings.team_names, keys=settings.keys)
 
     return make
 
@@ -306,6 +306,7 @@ def main(argv=None):
     args = parser.parse_args(argv)
 
     settings = read_settings(args.settings)
+    settings.keys = args.mode or settings.keys  # the app's number entry and hints follow the buttons
     for name, message in settings.errors:
         print("settings.toml: %s: %s" % (name, message), file=sys.stderr)
     try:

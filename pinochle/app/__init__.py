@@ -1,7 +1,7 @@
 """The handheld's app: a pure state machine of screens over the ledger, driven by tokens and a clock.
 
     app = App(rules, rows=5, columns=21, team_names=("US", "THEM"), save=None, ledger=None,
-              notice="", signals="skip", damaged=False, export=None)
+              notice="", signals="skip", damaged=False, export=None, keys="five")
     app.handle(token, now_ms)   # for each input token (pinochle.device.tokens)
     app.tick(now_ms)            # every loop pass: expires messages
     lines, cursor = app.frame() # exactly `rows` strings of at most `columns` characters; cursor row or -1
@@ -55,12 +55,14 @@ class App:
         signals="skip",
         damaged=False,
         export=None,
+        keys="five",
     ):
         self.rows = rows
         self.columns = columns
         self.team_names = tuple(team_names)
         self.save = save
         self.export = export  # export(app) writes the game as a CSV file and returns its name
+        self.keys = keys  # "five" or "three": the board's buttons, for number entry and the hints
         self.ledger = ledger if ledger is not None else Ledger(rules)
         self.pending_bid = None  # (declarer, bid) confirmed for the hand being entered, kept across power cuts
         self.signal_convention = signals  # "skip" or "increment": how the calculator suggests a signal bid

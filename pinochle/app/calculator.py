@@ -20,9 +20,9 @@ def make_screen(app, state):
 
 
 class Calculator(Screen):
-    """The grid. DOWN/RIGHT and UP/LEFT walk the cells in reading order, OK adds a card (a fifth wraps to
-    none), BACK shows the meld. Opened from a side's meld in hand entry (hand_entry: the parked hand's values),
-    its result can be added there."""
+    """The grid. UP/DOWN change the suit, LEFT/RIGHT the rank, OK adds a card (one that cannot be added takes
+    the cell back to none, and says why), BACK shows the meld. Opened from a side's meld in hand entry
+    (hand_entry: the parked hand's values), its result can be added there."""
 
     def __init__(self, app, hand_entry=None, hand=None, cell=0, trump=None):
         Screen.__init__(self, app)
@@ -50,7 +50,10 @@ class Calculator(Screen):
                 row += "]"
             self._rows[suit] = row
         total = evaluate(self.hand, self.trump, self.app.rules)
-        self._title = "%s trump: %d, %d cards" % (SUITS[self.trump], total, sum(self.hand))
+        title = "%s trump %d, %d cards" % (SUITS[self.trump], total, sum(self.hand))
+        if len(title) > self.app.columns:
+            title = "%s %d, %d cards" % (SUITS[self.trump], total, sum(self.hand))
+        self._title = title
 
     def header(self):
         self._refresh()
@@ -67,15 +70,14 @@ class Calculator(Screen):
     def key(self, token):
         base = tokens.base(token)
         rules = self.app.rules
-        if base == DOWN or base == RIGHT:
-            self.cell = (self.cell + 1) % rules.size
-        elif base == UP or base == LEFT:
-            self.cell = (self.cell - 1) % rules.size
+        ranks = rules.rank_count
+        suit, rank = divmod(self.cell, ranks)
+        if base == UP or base == DOWN:
+            self.cell = (suit + (1 if base == DOWN else -1)) % 4 * ranks + rank
+        elif base == LEFT or base == RIGHT:
+            self.cell = suit * ranks + (rank + (1 if base == RIGHT else -1)) % ranks
         elif token == OK:
-            count = self.hand[self.cell] + 1
-            if count > rules.copies or sum(self.hand) >= rules.hand_size:
-                count = 0
-            self.hand[self.cell] = count
+            self._add_card(rules, suit, rank)
         elif token == BACK:
             if sum(self.hand):
                 # The meld opens in the grid's place; the grid is made anew from these values on the way back.
@@ -84,3 +86,20 @@ class Calculator(Screen):
             else:
                 self.app.pop()
         self._stale = True
+
+    def _add_card(self, rules, suit, rank):
+        """One more of the card; past the copies a deck has, or past a full hand, the cell goes back to none
+        (the way to take cards off), and the bottom line says why."""
+        hand = self.hand
+        count = hand[self.cell]
+        card = ("10" if _RANK_LETTERS[rank] == "T" else _RANK_LETTERS[rank]) + SUITS[suit]
+        if count >= rules.copies:
+            self.app.say("%s: %d at most, now 0" % (card, rules.copies))
+        elif sum(hand) < rules.hand_size:
+            hand[self.cell] = count + 1
+            return
+        elif count:
+            self.app.say("full hand: %s now 0" % card)
+        else:
+            self.app.say("a hand is %d cards" % rules.hand_size)
+        hand[self.cell] = 0

@@ -1,10 +1,13 @@
-"""Entering a hand, step by step: declarer, bid, (partner), trump, meld, what the declarers need,
-counters, verdict. One screen walks the steps; BACK returns to the step before with the values kept."""
+"""Entering a hand, step by step: declarer, bid, (partner), trump, meld, counters (what the declarers need
+shown), verdict. One screen walks the steps; BACK returns to the step before with the values kept.
+
+Numbers go by ten steps on UP/DOWN and by one on LEFT/RIGHT (pinochle.app.screen.number_change), from where a
+table most often lands: the lowest bid, no meld, the counters the declarers need."""
 
 import gc
 
 from pinochle import const
-from pinochle.app.screen import Screen, accelerated, break_lines
+from pinochle.app.screen import Screen, break_lines, number_change, number_hint
 from pinochle.bidding import hand_bid_problem, next_bid
 from pinochle.device import tokens
 from pinochle.settle import CONCEDED, PLAYED, Hand, before_play, check_hand, declaring_meld, forfeit, settle
@@ -37,7 +40,8 @@ def make_screen(app, parked):
     entry = HandEntry(app, parked["draft"], parked["index"], parked["dealer"])
     entry.trail = parked["trail"]
     entry._go(_MELD, parked["side"], remember=False)
-    entry.value = parked["value"]
+    entry._show(parked["value"])
+    entry.selected = 1  # back on "Meld calculator": OK counts the next player's cards, UP goes to the number
     return entry
 
 
@@ -111,6 +115,7 @@ class HandEntry(Screen):
         step = self.step
         name = app.seat_name(draft.declarer)
         items = ()
+        hint = 0  # a number step's smallest change, for the keys' hint
         if step == _DECLARER:
             # Bidding order: left of the dealer first, the dealer last; then the stuck dealer's shortcut.
             for index in range(rules.players):
@@ -122,6 +127,7 @@ class HandEntry(Screen):
         elif step == _BID:
             self.value = draft.bid
             header = ("Bid by %s?" % name,)
+            hint = rules.bid_small_step
         elif step == _PARTNER:
             for seat in range(rules.players):
                 items += ("P%d%s" % (seat + 1, " (alone)" if seat == draft.declarer else ""),)
@@ -135,7 +141,8 @@ class HandEntry(Screen):
             header = ("Trump? %s bid %d" % (name, draft.bid),)
         elif step == _MELD:
             self.value = draft.meld[self.side]
-            header = ("Meld %s?" % app.side_name(self.side), "RIGHT: calculator")
+            header = ("Meld %s?" % app.side_name(self.side),)
+            hint = meld_unit(rules)
         elif step == _PLAY:
             meld = declaring_meld(rules, draft)
             needed, problem = before_play(rules, draft.bid, meld)
@@ -146,11 +153,17 @@ class HandEntry(Screen):
             items = ("Play it", "Concede")
         elif step == _TOOK:
             took = draft.took
+            needed = rules.needed(draft.bid, declaring_meld(rules, draft))
             if took is None:
-                self.value = min(rules.counters, rules.needed(draft.bid, declaring_meld(rules, draft)))
+                self.value = min(rules.counters, needed)
             else:
                 self.value = took[1] if self._declaring_team() else took[0]
-            header = ("%s took?" % self._declarers(), "")
+            # What they need, shown while the hand is played (the step before play is passed when they can).
+            asked = "%s took? need %d" % (self._declarers(), needed)
+            if len(asked) > app.columns:
+                asked = "%s took?" % self._declarers()
+            header = (asked, "")
+            hint = meld_unit(rules)
         elif step == _ALL_TRICKS:
             header = ("%s took every trick?" % app.side_name(self.side),)
             items = ("No", "Yes: game won")
@@ -168,8 +181,12 @@ class HandEntry(Screen):
             header = break_lines(reason, app.columns)
             items = (scores, "Confirm", "Go back")
             self.selected = 1
+        if hint and len(header) + (3 if step == _MELD else 2) <= app.rows:
+            header += (number_hint(app, 10 * hint, hint),)  # the keys, where the screen has a row for them
         self._header = header
         self._items = items
+        if step in _NUMBER_STEPS:
+            self._show(self.value)
 
     def _declarers(self):
         if self.app.rules.called_partner:
@@ -187,16 +204,20 @@ class HandEntry(Screen):
         return hand
 
     # -- what the screen shows --
-    def header(self):
+    def _show(self, value):
+        """A number step's value and the lines that follow it, built once per change."""
+        self.value = value
+        line = "   < %d >" % value
+        self._items = (line, "Meld calculator") if self.step == _MELD else (line,)
         if self.step == _TOOK:
-            others = self.app.rules.counters - self.value
+            others = self.app.rules.counters - value
             name = "others" if self.app.rules.called_partner else self.app.side_name(1 - self._declaring_team())
-            self._header = (self._header[0], "%s took %d" % (name, others))
+            self._header = (self._header[0], "%s took %d" % (name, others)) + self._header[2:]
+
+    def header(self):
         return self._header
 
     def items(self):
-        if self.step in _NUMBER_STEPS:
-            self._items = ("   < %d >" % self.value,)
         return self._items
 
     # -- keys --
@@ -204,24 +225,24 @@ class HandEntry(Screen):
         if self.step not in _NUMBER_STEPS:
             Screen.key(self, token)
             return
-        base = tokens.base(token)
+        if self.selected:  # on the meld step's "Meld calculator"
+            if token == tokens.OK:
+                self._open_calculator()
+            elif tokens.base(token) == tokens.UP:
+                self.selected = 0
+            elif token == tokens.BACK:
+                self.back()
+            return
         self.repeats = self.repeats + 1 if token & tokens.REPEAT else 0
-        if base == tokens.RIGHT and self.step == _MELD:
-            # The calculator opens in this screen's place: the hand waits as plain values, so the heap holds
-            # the calculator's code or this module's, never both; make_screen() rebuilds it on the way back.
-            parked = {
-                "draft": self.draft,
-                "index": self.index,
-                "dealer": self.dealer,
-                "trail": self.trail,
-                "side": self.side,
-                "value": self.value,
-            }
-            self.app.open("pinochle.app.calculator", parked, ("pinochle.app.hand_entry", parked))
-        elif base == tokens.UP or base == tokens.DOWN:
-            self._move(1 if base == tokens.UP else -1, accelerated(self.repeats))
-        elif base == tokens.LEFT or base == tokens.RIGHT:
-            self._move(1 if base == tokens.RIGHT else -1, 10)
+        change = number_change(self.app, token, self.repeats)
+        if change is not None:
+            direction, big, times = change
+            if self.step == _MELD and big and direction < 0 and self.value < 10 * meld_unit(self.app.rules):
+                # DOWN with no ten to take off goes down to the calculator, under the number, the value kept.
+                if not token & tokens.REPEAT:
+                    self.selected = 1
+            else:
+                self._move(direction, big, times)
         elif token == tokens.OK:
             problem = self._number_done(self.value)
             if problem:
@@ -229,20 +250,35 @@ class HandEntry(Screen):
         elif token == tokens.BACK:
             self.back()
 
-    def _move(self, direction, times):
+    def _open_calculator(self):
+        """The calculator opens in this screen's place: the hand waits as plain values, so the heap holds the
+        calculator's code or this module's, never both; make_screen() rebuilds it on the way back."""
+        parked = {
+            "draft": self.draft,
+            "index": self.index,
+            "dealer": self.dealer,
+            "trail": self.trail,
+            "side": self.side,
+            "value": self.value,
+        }
+        self.app.open("pinochle.app.calculator", parked, ("pinochle.app.hand_entry", parked))
+
+    def _move(self, direction, big, times):
+        """Ten steps (big) or one, `times` over: a bid along the profile's grid, the rest by their unit."""
         rules = self.app.rules
         value = self.value
-        for _ in range(times):
-            if self.step == _BID:
-                value = next_bid(rules, value, direction)
-            else:
-                value += direction * (rules.dix if self.step == _NINES else meld_unit(rules))
+        if self.step == _BID:
+            for _ in range(times):
+                value = _bid_moved(rules, value, direction, big)
+        else:
+            unit = rules.dix if self.step == _NINES else meld_unit(rules)
+            value += direction * times * (10 * unit if big else unit)
         high = 65535
         if self.step == _TOOK:
             high = rules.counters
         elif self.step == _NINES:
             high = min(self.draft.meld[self.side], rules.copies * rules.dix)
-        self.value = min(high, max(0, value))
+        self._show(min(high, max(0, value)))
 
     def _number_done(self, value):
         app = self.app
@@ -327,10 +363,15 @@ class HandEntry(Screen):
 
     def _after_meld(self):
         # Not played (declared, meld under the minimum, a single-deck bid the deck cannot make): the verdict.
-        if forfeit(self.app.rules, self.draft):
+        rules = self.app.rules
+        draft = self.draft
+        if forfeit(rules, draft):
             self._verdict()
-        else:
-            self._go(_PLAY)
+            return
+        self._go(_PLAY)
+        if before_play(rules, draft.bid, declaring_meld(rules, draft))[1] is None:
+            # They can make it: on to the counters, which show the need; BACK still reaches Play it or Concede.
+            self._go(_TOOK)
 
     def _after_took(self):
         """Single deck: defenders who captured nothing keep only the meld from trump nines; ask for it."""
@@ -366,6 +407,19 @@ class HandEntry(Screen):
             return
         app.home()
         app.commit()
+
+
+def _bid_moved(rules, value, direction, big):
+    """The bid one grid step on, or (big) the nearest grid bid ten small steps on; never below the lowest bid
+    but for the dealer's forced one."""
+    if not big:
+        return next_bid(rules, value, direction)
+    target = value + direction * 10 * rules.bid_small_step
+    if direction > 0:
+        return next_bid(rules, target - 1, 1)
+    if target >= rules.bid_min:
+        return next_bid(rules, target + 1, -1)
+    return rules.bid_min if value > rules.bid_min else next_bid(rules, value, -1)
 
 
 def _seat(rules, dealer, index):

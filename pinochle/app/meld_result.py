@@ -72,6 +72,11 @@ class MeldResult(Screen):
         if index >= first:
             self._actions[index - first][1]()
 
+    def back(self):
+        """BACK leaves the calculator, to where it was opened from (a count to keep is added by its action)."""
+        self.app.pop()  # the grid, waiting as values under this screen
+        self.app.pop()
+
     def adjust(self, index, direction, repeat):
         self.grid["trump"] = (self.grid["trump"] + direction) % 4
 

@@ -57,6 +57,25 @@ class Screen:
             self.back()
 
 
+def number_change(app, token, repeats):
+    """What a key does to a number being entered: (direction, big, times), or None for OK and BACK. UP/DOWN
+    move by ten steps (big), LEFT/RIGHT by one; on three buttons the PREV side raises, OK+PREV by one step."""
+    base = tokens.base(token)
+    if base == UP or base == DOWN:
+        return (1 if base == UP else -1), True, accelerated(repeats)
+    if base == LEFT or base == RIGHT:
+        direction = 1 if base == RIGHT else -1
+        return (-direction if app.keys == "three" else direction), False, accelerated(repeats)
+    return None
+
+
+def number_hint(app, big, small):
+    """The keys of number entry on this board, for a header line."""
+    if app.keys == "three":
+        return "PREV/NEXT %d OK+ %d" % (big, small)
+    return "UP/DN %d  L/R %d" % (big, small)
+
+
 def accelerated(repeats):
     """Steps per press of a held key: 1 at first, then 10, then 100 (bids of 5000, meld of 1500)."""
     if repeats > 24:

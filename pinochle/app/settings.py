@@ -1,7 +1,8 @@
 """Settings: profile, options, target, first dealer and meld signals; and starting a new game."""
 
 from pinochle import const
-from pinochle.app.screen import Screen, accelerated
+from pinochle.app.screen import Screen, accelerated, number_change, number_hint
+from pinochle.device import tokens
 from pinochle.ledger import Ledger
 from pinochle.rules import PROFILE_NAMES, make_rules
 
@@ -33,7 +34,8 @@ _OPTION = const(-1)
 
 
 class SettingsScreen(Screen):
-    """Changes apply on leaving while no hand is recorded; otherwise through Start new game."""
+    """Changes apply on leaving while no hand is recorded; otherwise through Start new game. OK on Target
+    opens it for number entry (UP/DOWN ten steps, LEFT/RIGHT one, OK keeps it, BACK puts it back)."""
 
     def __init__(self, app):
         Screen.__init__(self, app)
@@ -44,11 +46,14 @@ class SettingsScreen(Screen):
         self.first_dealer = app.ledger.first_dealer
         self.repeats = 0
         self._items = None
+        self.editing = None  # the target as it was, while OK on Target has it open for number entry
 
     def _rules(self):
         return make_rules(self.profile, self.options, self.target)
 
     def header(self):
+        if self.editing is not None:
+            return ("Target?", number_hint(self.app, 10 * self._target_step(), self._target_step()))
         if self.app.ledger.count:
             return ("Settings (next game)",)
         return ("Settings",)
@@ -58,23 +63,49 @@ class SettingsScreen(Screen):
             items = ["Rules: " + self.profile]
             for option in make_rules(self.profile).allowed_options:
                 items.append("%s: %s" % (_OPTION_LABELS[option], "on" if option in self.options else "off"))
-            items.append("Target: %d" % self.target)
+            items.append(("Target: < %d >" if self.editing is not None else "Target: %d") % self.target)
             items.append("First deal: P%d" % (self.first_dealer + 1))
             items.append("Signals: " + self.app.signal_convention)
             items.append("Start new game")
             self._items = tuple(items)
         return self._items
 
+    def key(self, token):
+        if self.editing is None:
+            Screen.key(self, token)
+            return
+        self.repeats = self.repeats + 1 if token & tokens.REPEAT else 0
+        change = number_change(self.app, token, self.repeats)
+        if change is not None:
+            direction, big, times = change
+            self._step_target(direction * times * (10 if big else 1))
+        elif token == tokens.OK or token == tokens.BACK:
+            if token == tokens.BACK:
+                self.target = self.editing
+            self.editing = None
+            self._items = None
+
     def adjust(self, index, direction, repeat):
         self.repeats = self.repeats + 1 if repeat else 0
         self._change(index, direction)
 
     def choose(self, index):
-        if self._line(index) == _NEW_GAME:
+        line = self._line(index)
+        if line == _NEW_GAME:
             confirm_new_game(self.app, self._rules(), self.first_dealer)
+        elif line == _TARGET:
+            self.editing = self.target  # OK opens it for entry; it does not step it
+            self._items = None
         else:
             self.repeats = 0
             self._change(index, 1)
+
+    def _target_step(self):
+        return 500 if self.target >= 5000 else 50
+
+    def _step_target(self, steps):
+        self.target = min(65000, max(50, self.target + steps * self._target_step()))
+        self._items = None
 
     def _line(self, index):
         """What item `index` sets: the profile, an option (_OPTION + its position), then the fixed lines."""
@@ -87,10 +118,14 @@ class SettingsScreen(Screen):
         allowed = make_rules(self.profile).allowed_options
         line = self._line(index)
         if line == _PROFILE:
+            custom = self.target != make_rules(self.profile).target
             position = PROFILE_NAMES.index(self.profile)
             self.profile = PROFILE_NAMES[(position + direction) % len(PROFILE_NAMES)]
             self.options = []
-            self.target = make_rules(self.profile).target
+            if custom:
+                self.app.say("target %d kept" % self.target)  # a table's own target survives a change of rules
+            else:
+                self.target = make_rules(self.profile).target
             self.first_dealer = 0
         elif line == _OPTION:
             option = allowed[index - 1]
@@ -99,9 +134,11 @@ class SettingsScreen(Screen):
             else:
                 self.options.append(option)
         elif line == _TARGET:
-            # LEFT/RIGHT (or OK, upwards) step the target by 50, 500 from 5000; held keys go faster.
-            step = (500 if self.target >= 5000 else 50) * accelerated(self.repeats)
-            self.target = min(65000, max(50, self.target + direction * step))
+            # LEFT/RIGHT step the target by 50, 500 from 5000 (on three buttons the PREV side raises, as in
+            # number entry); held keys go faster.
+            if self.app.keys == "three":
+                direction = -direction
+            self._step_target(direction * accelerated(self.repeats))
         elif line == _FIRST_DEAL:
             self.first_dealer = (self.first_dealer + direction) % make_rules(self.profile).players
         elif line == _SIGNALS:

@@ -6,7 +6,8 @@ from pinochle.rules import make_rules
 
 
 def start_app(settings, rows, columns, store, notice="", export=None, keep_damaged=None):
-    """settings gives profile, options, target and team_names for a new game, and the signal convention;
+    """settings gives profile, options, target and team_names for a new game, the signal convention and the
+    buttons (keys: five or three);
     store is a GameStore or None.
 
     A saved game keeps the rules it was started with. When nothing saved can be read but something is
@@ -41,6 +42,7 @@ def start_app(settings, rows, columns, store, notice="", export=None, keep_damag
         damaged=damaged,
         export=export,
         signals=settings.signals or rules.signals,  # unset: the convention of the game's own rules text
+        keys=getattr(settings, "keys", "five"),
     )
     app.pending_bid = pending_bid
     return app

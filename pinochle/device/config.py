@@ -280,7 +280,7 @@ def check_pins(settings, resolve, defaults=None):
 
 
 # What the game reads once it runs (pinochle.app.start); the rest only builds the hardware.
-GAME_FIELDS = ("profile", "options", "target", "team_names", "signals")
+GAME_FIELDS = ("profile", "options", "target", "team_names", "signals", "keys")
 
 
 class Values:

@@ -1,0 +1,234 @@
+"""Presses to record hands at the table: the real app behind the real key decoder, on five buttons and three.
+
+    python3 bench/presses.py
+
+A press is what a finger does once: a tap, a long OK (BACK on three buttons) or a chord (OK held with PREV or
+NEXT), sent to pinochle.device.input.Input as key events with timestamps, as tools/simulator.py does, with the
+loop polling every 10 ms. Number presses change a number (bid, meld, counters); navigation presses are the
+rest, the OK that confirms a number included. Every press is a tap: no key is held to repeat. The player takes
+the shortest way on each screen (UP or DOWN round a list; tens then ones on a number), read off the app's own
+screen; each value reached is checked before its OK.
+"""
+
+import copy
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+from pinochle.app import App  # noqa: E402
+from pinochle.app.screen import number_change  # noqa: E402
+from pinochle.device import tokens  # noqa: E402
+from pinochle.device.input import KEY_NAMES, LONG_MS, Input  # noqa: E402
+from pinochle.ledger import Ledger  # noqa: E402
+from pinochle.rules import make_rules  # noqa: E402
+
+TAP_MS = 80  # how long a press is held
+GAP_MS = 150  # from one press to the next
+POLL_MS = 10  # the loop's pace, as on the board
+_TOKENS = {"UP": tokens.UP, "DOWN": tokens.DOWN, "LEFT": tokens.LEFT, "RIGHT": tokens.RIGHT}
+
+# (declarer, bid, trump, (meld US, meld THEM), the declarers' counters)
+TYPICAL = ("P1", 60, "Hearts", (43, 22), 31)
+# A double-deck game to 500, bids 50-75 and meld up to 101, as four players might play it: US reach 500 on
+# hand 11; each side is set once.
+GAME = (
+    ("P2", 52, "Spades", (18, 34), 30),
+    ("P3", 60, "Hearts", (43, 22), 31),
+    ("P4", 55, "Clubs", (12, 41), 28),
+    ("P1", 65, "Diamonds", (38, 15), 24),
+    ("P2", 58, "Hearts", (26, 36), 17),
+    ("P1", 75, "Spades", (101, 8), 38),
+    ("P4", 51, "Diamonds", (20, 33), 27),
+    ("P3", 70, "Clubs", (57, 19), 26),
+    ("P2", 65, "Spades", (24, 47), 29),
+    ("P1", 50, "Hearts", (31, 28), 24),
+    ("P3", 70, "Diamonds", (52, 21), 33),
+)
+# The README's 87-point hand (hearts trump) as grid cells: (suit S H D C, rank A 10 K Q J) -> copies.
+HAND_87 = {(0, 0): 1, (0, 2): 2, (0, 3): 2, (0, 4): 2, (1, 0): 1, (1, 1): 1, (1, 2): 3, (1, 3): 2, (1, 4): 1}
+HAND_87.update({(2, 3): 2, (2, 4): 1, (3, 3): 2})
+
+
+class Board:
+    """The app on a board with `mode` buttons: key events in, tokens to the app, presses counted by kind."""
+
+    def __init__(self, mode, profile="double"):
+        rules = make_rules(profile)
+        self.mode = mode
+        self.app = App(rules, rows=5, columns=21, ledger=Ledger(rules), keys=mode)
+        self.input = Input(mode)
+        self.now = 0
+        self.counts = {"nav": 0, "number": 0, "card": 0}
+
+    # -- the buttons --
+    def _run_to(self, moment):
+        while self.now < moment:
+            self.now = min(self.now + POLL_MS, moment)
+            token = self.input.next_token(self.now)
+            while token:
+                self.app.handle(token, self.now)
+                token = self.input.next_token(self.now)
+            self.app.tick(self.now)
+
+    def act(self, name, kind):
+        """One press that sends token `name`: a tap, or on three buttons a long OK (BACK) or a chord."""
+        self.counts[kind] += 1
+        start = self.now + GAP_MS
+        names = KEY_NAMES[self.mode]
+        if self.mode == "three":
+            ok = names.index("OK")
+            if name == "BACK":
+                events = ((ok, True, start), (ok, False, start + LONG_MS + 50))
+            elif name in ("LEFT", "RIGHT"):
+                side = names.index("PREV" if name == "LEFT" else "NEXT")
+                events = ((ok, True, start), (side, True, start + 1), (side, False, start + TAP_MS))
+                events += ((ok, False, start + TAP_MS + 1),)
+            else:
+                key = names.index({"UP": "PREV", "DOWN": "NEXT"}.get(name, name))
+                events = ((key, True, start), (key, False, start + TAP_MS))
+        else:
+            key = names.index(name)
+            events = ((key, True, start), (key, False, start + TAP_MS))
+        for key, pressed, moment in events:
+            self._run_to(moment)
+            self.input.key_event(key, pressed, moment)
+        self._run_to(events[-1][2] + POLL_MS)
+
+    # -- what a player does on a screen --
+    def screen(self):
+        return self.app._top()
+
+    def lines(self):
+        return self.app.frame()[0]
+
+    def choose(self, label):
+        """The shortest way round the list to the item that starts with label, then OK."""
+        screen = self.screen()
+        items = screen.items()
+        found = [index for index, item in enumerate(items) if item.startswith(label)]
+        if not found:
+            raise AssertionError("no %r on:\n%s" % (label, "\n".join(self.lines())))
+        index = found[0]
+        down = (index - screen.selected) % len(items)
+        up = (screen.selected - index) % len(items)
+        for _ in range(min(up, down)):
+            self.act("DOWN" if down <= up else "UP", "nav")
+        self.act("OK", "nav")
+
+    def number(self, value):
+        """The fewest presses from the shown value to `value` (found on copies of the screen), then OK."""
+        screen = self.screen()
+        app = self.app
+        keys = []
+        for name in ("UP", "DOWN", "LEFT", "RIGHT"):
+            direction, big, _ = number_change(app, _TOKENS[name], 0)
+            keys.append((name, direction, big))
+        ways = {screen.value: ()}
+        frontier = [screen.value]
+        while value not in ways and frontier:
+            following = []
+            for shown in frontier:
+                for name, direction, big in keys:
+                    if big and direction < 0 and screen.items()[-1] == "Meld calculator" and shown < 10:
+                        continue  # there DOWN goes to the calculator
+                    trial = copy.copy(screen)
+                    trial.value = shown
+                    trial._move(direction, big, 1)
+                    if trial.value not in ways:
+                        ways[trial.value] = ways[shown] + (name,)
+                        following.append(trial.value)
+            frontier = following
+        for name in ways[value]:
+            self.act(name, "number")
+        assert self.screen().value == value, (value, self.lines())
+        self.act("OK", "nav")
+
+    def record_hand(self, declarer, bid, trump, melds, took):
+        self.choose("New hand")
+        self.choose(declarer)
+        self.number(bid)
+        self.choose(trump)
+        for meld in melds:
+            self.number(meld)
+        if "Play it" in self.screen().items():
+            self.choose("Play it")  # only when the declarers cannot make it
+        self.number(took)
+        self.choose("Confirm")
+
+    def calculator(self):
+        """The 87-point hand in the calculator from the scores screen, then its meld."""
+        self.choose("Meld calculator")
+        suit = rank = 0
+        for (to_suit, to_rank), copies in sorted(HAND_87.items()):
+            for steps, ahead, behind, span in ((to_suit - suit, "DOWN", "UP", 4), (to_rank - rank, "RIGHT", "LEFT", 5)):
+                forward = steps % span
+                for _ in range(min(forward, span - forward)):
+                    self.act(ahead if forward <= span - forward else behind, "nav")
+            suit, rank = to_suit, to_rank
+            for _ in range(copies):
+                self.act("OK", "card")
+        self.act("BACK", "nav")  # the meld, on the trump that melds most
+        assert self.lines()[0] == "H trump: meld 87", self.lines()
+
+
+def hand_presses(board, hand):
+    before = dict(board.counts)
+    board.record_hand(*hand)
+    return board.counts["nav"] - before["nav"], board.counts["number"] - before["number"]
+
+
+def measure(mode):
+    """{"typical": (nav, number), "game": [(nav, number) per hand], "totals", "calculator": (cards, others)}."""
+    board = Board(mode)
+    typical = hand_presses(board, TYPICAL)
+    assert board.lines()[0] == "US 74  THEM 0", board.lines()
+    board = Board(mode)
+    game = [hand_presses(board, hand) for hand in GAME]
+    last, totals, winner = board.app.summary()
+    assert winner is not None and board.app.ledger.count == len(GAME), board.lines()
+    board = Board(mode)
+    board.calculator()
+    calculator = (board.counts["card"], board.counts["nav"])
+    return {"typical": typical, "game": game, "totals": totals, "winner": winner, "calculator": calculator}
+
+
+def report(mode, figures, out=print):
+    nav, number = figures["typical"]
+    out("%s buttons" % mode)
+    out(
+        "  typical hand (P1 bids 60, hearts, meld 43 and 22, counters 31): %d navigation + %d number = %d"
+        % (nav, number, nav + number)
+    )
+    out("  game to 500 (double deck, 11 hands):")
+    for count, ((declarer, bid, trump, melds, took), (nav, number)) in enumerate(zip(GAME, figures["game"]), 1):
+        out(
+            "    hand %2d  %s %d %-8s meld %3d/%-3d took %2d: %2d navigation + %2d number = %2d"
+            % (count, declarer, bid, trump, melds[0], melds[1], took, nav, number, nav + number)
+        )
+    nav = sum(hand[0] for hand in figures["game"])
+    number = sum(hand[1] for hand in figures["game"])
+    totals = figures["totals"]
+    out(
+        "    in all: %d navigation + %d number = %d presses (US %d, THEM %d, %s win)"
+        % (nav, number, nav + number, totals[0], totals[1], ("US", "THEM")[figures["winner"]])
+    )
+    cards, others = figures["calculator"]
+    out("  calculator, 20 cards (87 in hearts) from the scores screen: %d card presses + %d others" % (cards, others))
+
+
+def main():
+    results = {}
+    for mode in ("five", "three"):
+        results[mode] = measure(mode)
+        report(mode, results[mode])
+    three = results["three"]["typical"]
+    print("presses per typical hand, three buttons: %d" % (three[0] + three[1]))
+    five = results["five"]["typical"]
+    print("presses per typical hand: %d" % (five[0] + five[1]))
+
+
+if __name__ == "__main__":
+    main()
