@@ -217,7 +217,7 @@ MODULES = (
 ON_DEMAND = (
     "pinochle.app.home pinochle.app.hand_entry pinochle.melds pinochle.app.calculator pinochle.melds.api "
     "pinochle.bidding.signals pinochle.app.meld_result pinochle.app.menu pinochle.app.history "
-    "pinochle.ledger.past pinochle.ledger.corrections pinochle.settle.rare pinochle.app.settings "
+    "pinochle.ledger.past pinochle.ledger.corrections pinochle.settle.rare pinochle.settle.explain pinochle.app.settings "
     "pinochle.app.damaged pinochle.rules.options pinochle.melds.cards pinochle.melds.breakdown "
     "pinochle.store.recovery pinochle.store.game.decode pinochle.store.ram_medium pinochle.app.start "
     "pinochle.device.config pinochle.device.notice"

@@ -5,7 +5,7 @@ cd "$(dirname "$0")/.."
 [ -n "${PY:-}" ] || bash tools/setup.sh
 out=docs/screens
 mkdir -p "$out"
-sim() { "${PY:-.venv/bin/python}" tools/simulator.py --scale 2 --snap "$out" "$@" >/dev/null; }
+sim() { "${PY:-.venv/bin/python}" tools/simulator.py --no-save --scale 2 --snap "$out" "$@" >/dev/null; }
 # A hand with meld typed as numbers, from the scores screen to the verdict and back.
 sim --keys "@scores-new OK @declarer DOWN*3 OK UP*10 @bid OK DOWN OK UP*43 @meld OK UP*22 OK @need OK UP*11 @took
 OK @verdict OK wait=3000 @scores DOWN*2 OK @history OK @hand-detail"

@@ -64,3 +64,18 @@ def accelerated(repeats):
     if repeats > 8:
         return 10
     return 1
+
+
+def verdict_lines(app, hand, reason, totals, winner):
+    """A settled hand's words, each wrapped whole: the declarers' reason, why any other side scored as it did,
+    and the rule that ended the game when this hand ends it (the verdict and a hand's details)."""
+    from pinochle.settle.explain import game_why, why_lines
+
+    rules = app.rules
+    columns = app.columns
+    lines = break_lines(reason, columns)
+    for line in why_lines(rules, hand, app.side_name):
+        lines += break_lines(line, columns)
+    if winner is not None:
+        lines += break_lines("%s wins: %s" % (app.side_name(winner), game_why(rules, hand, totals, winner)), columns)
+    return lines
