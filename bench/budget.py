@@ -134,7 +134,7 @@ def typical_hand():
 
     driver = Driver()
     presses, steps = record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)
-    assert driver.lines()[0] == "US 74  THEM 0", driver.screen()
+    assert driver.totals() == (74, 0), driver.screen()
     return presses, steps
 
 
@@ -217,7 +217,8 @@ MODULES = (
 ON_DEMAND = (
     "pinochle.app.home pinochle.app.hand_entry pinochle.melds pinochle.app.calculator pinochle.melds.api "
     "pinochle.bidding.signals pinochle.app.meld_result pinochle.app.menu pinochle.app.history "
-    "pinochle.ledger.past pinochle.ledger.corrections pinochle.settle.rare pinochle.settle.explain pinochle.app.settings "
+    "pinochle.ledger.past pinochle.ledger.corrections pinochle.settle.rare pinochle.settle.explain "
+    "pinochle.app.settings "
     "pinochle.app.damaged pinochle.rules.options pinochle.melds.cards pinochle.melds.breakdown "
     "pinochle.store.recovery pinochle.store.game.decode pinochle.store.ram_medium pinochle.app.start "
     "pinochle.device.config pinochle.device.notice"

@@ -2,8 +2,8 @@
 headless, printing each screen as read off the decoded pixels. CPython only (Blinka displayio)."""
 
 import io
-import re
 import os
+import re
 import tempfile
 
 import pytest

@@ -1,11 +1,11 @@
 """Every hand of the game with its details; any hand can be corrected or deleted."""
 
-from pinochle.app.menu import Menu
-from pinochle.app.screen import Screen, break_lines
-from pinochle.rules import SUITS
-from pinochle.settle import settle
+from array import array
 
-_SHORT_RESULTS = {"made": "made", "set": "set", "not-played": "n/p", "conceded": "conc"}
+from pinochle.app.menu import Menu
+from pinochle.app.screen import Screen, verdict_lines
+from pinochle.rules import SUITS
+from pinochle.settle import forfeit
 
 
 def make_screen(app, state):
@@ -14,10 +14,26 @@ def make_screen(app, state):
 
 
 class History(Screen):
-    """One line a hand, newest first: number, bid and trump, declarer, result and the declarers' score.
+    """The score sheet, newest first, one line a hand: number, declarer, bid and trump ("*" for the stuck dealer,
+    "c" conceded, "n" not played), each side's score for the hand and each side's running total.
 
-    The screen is its own list of lines (len and [row]): a line is made when it is shown, so a long game's
-    history takes no heap for the lines off the screen."""
+    The game is folded once when the screen is made, into one array of numbers; a line is made when it is shown,
+    so a long game's history takes no heap for the lines off the screen."""
+
+    def __init__(self, app):
+        Screen.__init__(self, app)
+        ledger = app.ledger
+        sides = len(ledger.settled(ledger.count - 1).totals) if ledger.count else 2
+        self.sides = sides
+        numbers = array("l")
+        last = None
+        for index in range(ledger.count):
+            last = ledger.settle_next(index, ledger.hand(index), last)
+            numbers.extend(last.delta)
+            numbers.extend(last.totals)
+        self.numbers = numbers
+        widths = [len("%d" % value) for value in numbers] or [1]
+        self.width = max(widths)
 
     def header(self):
         return ("History: %d hands" % self.app.ledger.count,)
@@ -41,17 +57,25 @@ class History(Screen):
         index = ledger.count - 1 - row
         rules = app.rules
         hand = ledger.hand(index)
-        delta, result, _ = settle(rules, hand)
-        side = hand.declarer if rules.called_partner else hand.declarer % 2
         trump = SUITS[hand.trump] if hand.trump is not None else "-"
-        return "%2d %4d%s P%d %s %+d" % (
-            index + 1,
-            hand.bid,
-            trump,
-            hand.declarer + 1,
-            _SHORT_RESULTS[result],
-            delta[side],
-        )
+        if hand.outcome == "conceded":
+            trump += "c"
+        elif hand.outcome != "played" or forfeit(rules, hand):
+            trump += "n"
+        if hand.declarer == ledger.dealer(index) and hand.bid == rules.dealer_bid:
+            trump += "*"  # all passed: the dealer was stuck with the bid
+        base = index * 2 * self.sides
+        numbers = self.numbers
+        if self.sides == 2:
+            scores = "%+d %d %+d %d" % (numbers[base], numbers[base + 2], numbers[base + 1], numbers[base + 3])
+        else:  # call for a card: each player's score for the hand
+            scores = " ".join("%+d" % numbers[base + who] for who in range(self.sides))
+        line = "%d P%d %d%s %s" % (index + 1, hand.declarer + 1, hand.bid, trump, scores)
+        if len(line) > app.columns:
+            line = "%d %d%d%s %s" % (index + 1, hand.declarer + 1, hand.bid, trump, scores)
+        if len(line) > app.columns:
+            line = "%d%s %s" % (hand.declarer + 1, trump, scores)
+        return line
 
     def choose(self, index):
         app = self.app
@@ -79,7 +103,8 @@ def _nothing():
 
 
 class HandDetail(Menu):
-    """A hand as recorded and as settled, with Edit and Delete."""
+    """A hand as recorded and as settled, every value and the why, with Edit and Delete: the lines scroll with
+    the actions, so a three-row screen shows them all in turn."""
 
     def __init__(self, app, index):
         ledger = app.ledger
@@ -92,21 +117,22 @@ class HandDetail(Menu):
         bid_line = "%s bid %d %s" % (app.seat_name(hand.declarer), hand.bid, trump)
         if rules.called_partner:
             bid_line = "P%d+P%d bid %d %s" % (hand.declarer + 1, hand.partner + 1, hand.bid, trump)
-        meld = "meld " + "/".join("%d" % value for value in hand.meld)
+        lines = (bid_line, "meld " + "/".join("%d" % value for value in hand.meld))
         if hand.took is not None:
-            meld += " took %d/%d" % hand.took
+            lines += ("took %d/%d" % hand.took,)
+        if hand.nines is not None:
+            lines += ("nines %d/%d" % hand.nines,)
+        lines += verdict_lines(app, hand, settled.reason, settled.totals, settled.winner)
         deltas = " ".join("%+d" % value for value in settled.delta)
         totals = " ".join("%d" % value for value in settled.totals)
-        lines = ("Hand %d, deal P%d" % (index + 1, settled.dealer + 1), bid_line, meld)
-        lines += break_lines(settled.reason, app.columns)
-        # The scores sit in the list, above the actions, so a small screen can scroll to them.
-        entries = (
+        entries = tuple((line, _nothing) for line in lines)
+        entries += (
             ("%s = %s" % (deltas, totals), _nothing),
             ("Edit", self._edit),
             ("Delete", self._delete),
             ("Back", app.pop),
         )
-        Menu.__init__(self, app, lines[0], entries, 1, lines)
+        Menu.__init__(self, app, "Hand %d, deal P%d" % (index + 1, settled.dealer + 1), entries, 0)
 
     def _edit(self):
         from pinochle.app.hand_entry import start_hand

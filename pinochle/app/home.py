@@ -53,10 +53,11 @@ class Home(Screen):
             last_line = _first_fit(columns, "%s wins: %s" % (name, why), "%s: %s" % (name, why), why)
         else:
             deal = "P%d" % (ledger.next_dealer() + 1)
-            target = " to %d" % rules.target if rules.play_to_target else ""  # else the round of deals
-            middles = ("deal %s%s" % (deal, target), "deal %s (%d)" % (deal, rules.target), "deal " + deal, deal)
-            if not target:
-                middles = middles[2:]
+            middles = ("deal " + deal, deal)
+            if rules.play_to_target:  # else the game is a round of deals: no target to show
+                target = rules.target
+                middles = ("deal %s to %d" % (deal, target), "deal %s (%d)" % (deal, target))
+                middles += ("%s (%d)" % (deal, target),)
             if last is None:
                 last_line = _first_fit(columns, "no hands yet, %s" % rules.name, rules.name)
             else:
@@ -77,6 +78,15 @@ class Home(Screen):
                 self._header = (info, big, "", last_line)
         # Undo and Redo stay listed when there is nothing to take back: choose() goes by position.
         first = "New game" if winner is not None else "Resume hand" if app.pending_bid else "New hand"
+        if app.rows < 5 and not rules.called_partner:
+            # Three rows hold the totals and one entry: the first says whose deal it is, or who has won.
+            first = _first_fit(
+                columns,
+                "%s: %s wins" % (first, app.side_name(winner))
+                if winner is not None
+                else "%s, %s deals" % (first, middles[-1]),
+                first,
+            )
         self._labels = (first, "Meld calculator", "History", "Undo", "Redo", "Settings")
 
     def header(self):

@@ -126,7 +126,7 @@ class View:
         changed = False
         shown = self._shown
         big_row = -1
-        for row in range(self.rows - 1):
+        for row in range(min(self.rows - 1, len(lines))):
             if lines[row][:1] == BIG:
                 big_row = row
                 break
