@@ -4,6 +4,8 @@ import sys
 
 from app_driver import Driver, record_hand
 
+from pinochle.settle import Hand
+
 MICROPYTHON = True
 MICROPYTHON_HEAP = "96k"
 
@@ -65,7 +67,7 @@ def test_game_over_and_new_game():
         record_hand(driver, "P1", 100, "Clubs", (90, 0), 40)
         driver.choose("Confirm")
     assert driver.totals() == (520, 0)
-    assert driver.lines()[0] == "US   GAME OVER   THEM" and driver.lines()[3] == "US wins: reached 500"
+    assert driver.lines()[0] == "US    US wins    THEM" and driver.lines()[3] == "US wins: reached 500"
     driver.choose("New game")
     driver.choose("Yes")
     assert driver.totals() == (0, 0)
@@ -306,3 +308,23 @@ def test_call_for_card_resumed_after_the_bid_asks_for_the_partner():
     driver.press("BACK")  # leaving the first step abandons the hand
     assert driver.app.pending_bid is None
     assert driver.cursor_line() == "New hand"
+
+
+def test_the_scores_screen_says_who_won_and_by_which_rule():
+    driver = Driver()
+    for hand in (Hand(0, 100, (110, 0), (40, 10)), Hand(1, 100, (0, 110), (10, 40)), Hand(0, 200, (200, 0), (45, 5))):
+        driver.app.ledger.add(hand)
+    driver.app.commit()
+    driver.choose("New hand")
+    driver.choose("P2")
+    driver.number(60)
+    driver.choose("Spades")
+    driver.number(130)
+    driver.number(340)
+    driver.choose("Play it")
+    driver.number(30)
+    # The verdict names the rule, and the scores screen says it again under the totals.
+    assert "THEM wins: declarers out first" in " ".join(driver.lines())
+    driver.choose("Confirm")
+    assert driver.totals() == (545, 520)
+    assert driver.lines()[0] == "US   THEM wins   THEM" and driver.lines()[3] == "declarers out first"

@@ -49,8 +49,9 @@ class Home(Screen):
 
             why = game_why(rules, ledger.hand(ledger.count - 1), totals, winner)
             name = app.side_name(winner)
-            middles = ("GAME OVER",)
-            last_line = _first_fit(columns, "%s wins: %s" % (name, why), "%s: %s" % (name, why), why)
+            # Who has won between the team names, and the rule that decided it below the totals.
+            middles = ("%s wins" % name, "GAME OVER")
+            last_line = _first_fit(columns, "%s wins: %s" % (name, why), why)
         else:
             deal = "P%d" % (ledger.next_dealer() + 1)
             middles = ("deal " + deal, deal)
