@@ -87,4 +87,3 @@ def test_take_all_and_a_round_of_deals_end_the_game_by_their_own_rule():
     rules = make_rules("call-for-card")
     hand = Hand(0, 60, (30, 0, 20, 10, 5), (35, 15), partner=2)
     assert game_why(rules, hand, (100, 0, 100, 0, 0), 0) == "most points, every deal done"
-

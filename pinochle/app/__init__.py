@@ -72,6 +72,7 @@ class App:
         self._message = ""
         self._message_until = None
         self._message_ms = 0
+        self._message_page = 0
         self.version = 0  # bumped on every change to the ledger, so screens rebuild their text only then
         self._summary = None
         self._summary_version = -1
@@ -132,6 +133,7 @@ class App:
     def say(self, text, duration_ms=_MESSAGE_MS):
         """Show a message on the bottom rows for a while (a refusal, 'saved', a warning), wrapped whole."""
         self._message = text
+        self._message_page = 0  # a message longer than the rows beside the cursor's is shown a part at a time
         # Timed from the next tick when said before the clock is known (a notice at power-up).
         self._message_ms = duration_ms
         self._message_until = None if self.now_ms is None else self.now_ms + duration_ms
@@ -181,7 +183,11 @@ class App:
         if self._message and self._message_until is None:
             self._message_until = now_ms + self._message_ms
         if self._message and ticks_diff(now_ms, self._message_until) >= 0:
-            self._message = ""
+            if (self._message_page + 1) * (self.rows - 1) < len(break_lines(self._message, self.columns)):
+                self._message_page += 1  # its next part, for as long again
+                self._message_until = now_ms + self._message_ms
+            else:
+                self._message = ""
             self.dirty = True
 
     def frame(self):
@@ -199,6 +205,9 @@ class App:
         # A message is wrapped whole and never covers an item: it takes blank rows at the bottom, else the
         # header's last rows just above the items, else the item list gives up rows (down to the cursor's).
         message = break_lines(self._message, self.columns) if self._message else ()
+        if len(message) > rows - 1:  # in parts, each beside the cursor's row
+            part = max(1, rows - 1)
+            message = message[self._message_page * part : (self._message_page + 1) * part]
         count = len(message)
         item_rows, shown = self._layout(len(header), len(items), rows)
         if count > rows - shown - item_rows and count > shown:

@@ -3,7 +3,7 @@
 from array import array
 
 from pinochle.app.menu import Menu
-from pinochle.app.screen import Screen, verdict_lines
+from pinochle.app.screen import Screen, break_lines, verdict_lines
 from pinochle.rules import SUITS
 from pinochle.settle import forfeit
 
@@ -117,7 +117,7 @@ class HandDetail(Menu):
         bid_line = "%s bid %d %s" % (app.seat_name(hand.declarer), hand.bid, trump)
         if rules.called_partner:
             bid_line = "P%d+P%d bid %d %s" % (hand.declarer + 1, hand.partner + 1, hand.bid, trump)
-        lines = (bid_line, "meld " + "/".join("%d" % value for value in hand.meld))
+        lines = break_lines(bid_line, app.columns) + ("meld " + "/".join("%d" % value for value in hand.meld),)
         if hand.took is not None:
             lines += ("took %d/%d" % hand.took,)
         if hand.nines is not None:
