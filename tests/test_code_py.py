@@ -174,11 +174,14 @@ def test_bad_settings_are_shown_with_their_names_then_the_defaults_run(clean_env
     board.tap(600, "OK")
     board.at(900, lambda: seen.update(second=board.screen()))
     board.tap(1000, "OK")
-    board.at(1500, lambda: seen.update(after=board.screen()))
-    board.end = 2000
+    board.at(1300, lambda: seen.update(third=board.screen()))
+    board.tap(1400, "OK")  # the second notice is longer than the screen: its rest on a screen of its own
+    board.at(1900, lambda: seen.update(after=board.screen()))
+    board.end = 2400
     board.run(clean_env)
     assert seen["first"][0][:4] == ["Bad setting 1/2", "PINOCHLE_DISPLAY_", "HEIGHT: 48 is not 64", "or 32; using 64"]
     assert seen["second"][0][0] == "Bad setting 2/2" and "PINOCHLE_KEY_PINS" in " ".join(seen["second"][0])
+    assert seen["third"][0][0] == "Bad setting 2/2" and ".." not in " ".join(seen["second"][0] + seen["third"][0])
     assert seen["after"][0][0].startswith("US ") and seen["after"][0][1].split() == ["0", "0"]
 
 
