@@ -186,11 +186,12 @@ def i2c_bytes():
         driver.number(31)
         changes["all"].append(show())
         measured("OK", "new screen")  # confirm: back to the scores
-        # One digit of a big total (the scores screen's 74 becoming 75), the view's part alone.
+        # One digit of a big total on the scores screen (its first digit changed), the view's part alone.
         lines, cursor = driver.app.frame()
         big = next(row for row, line in enumerate(lines) if line[:1] == "\x01")
+        at = next(index for index, character in enumerate(lines[big]) if character.isdigit())
         changed = list(lines)
-        changed[big] = lines[big].replace("74", "75", 1)
+        changed[big] = lines[big][:at] + ("2" if lines[big][at] == "1" else "1") + lines[big][at + 1 :]
         changes["big total digit"] = [host.bytes_during(view.show, changed, cursor)]
         return changes
     finally:

@@ -25,15 +25,17 @@ class History(Screen):
         ledger = app.ledger
         sides = len(ledger.settled(ledger.count - 1).totals) if ledger.count else 2
         self.sides = sides
-        numbers = array("l")
+        # Each hand's score and running total per side, made at its full size once (growing it would copy it).
+        numbers = array("i", bytes(8 * sides * ledger.count))
         last = None
+        at = 0
         for index in range(ledger.count):
             last = ledger.settle_next(index, ledger.hand(index), last)
-            numbers.extend(last.delta)
-            numbers.extend(last.totals)
+            for values in (last.delta, last.totals):
+                for value in values:
+                    numbers[at] = value
+                    at += 1
         self.numbers = numbers
-        widths = [len("%d" % value) for value in numbers] or [1]
-        self.width = max(widths)
 
     def header(self):
         return ("History: %d hands" % self.app.ledger.count,)
