@@ -184,7 +184,7 @@ def test_the_scores_screen_is_set_aside_while_another_is_open():
     record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)
     driver.choose("Confirm")
     driver.choose("History")
-    assert driver.lines()[0] == "History: 1 hands"
+    assert driver.lines()[0] == "1 hand       US THEM"  # the team names over their columns
     assert "pinochle.app.home" not in sys.modules and "pinochle.app.hand_entry" not in sys.modules
     driver.press("BACK")
     assert driver.totals() == (74, 0)
@@ -277,7 +277,7 @@ def test_settings_apply_on_leaving_and_count_as_one_save():
 def test_a_reason_longer_than_the_screen_is_wrapped_not_cut():
     driver = Driver()
     record_hand(driver, "P1", 60, "Hearts", (25, 22), 27)
-    assert driver.lines()[:3] == ("set: needed 35, took", "27", "US -60  THEM +45")
+    assert driver.lines()[:3] == ("set: needed 35,", "took 27", "US -60  THEM +45")  # broken after the clause
     driver.choose("Confirm")
     driver.wait(3000)
     # The scores screen keeps one row for the last hand: the short form when the reason is longer.

@@ -28,7 +28,7 @@ def test_the_defenders_take_under_20_scores_nothing_and_says_so():
 def test_meld_under_20_is_not_counted_and_says_so():
     # THEM declare and make it; US defend with 16 meld and take 28: US +28, the 16 not counted.
     assert words("double", declarer=1, bid=50, meld=(16, 40), took=(28, 22)) == (
-        "US +28: meld 16 under 20, not counted",
+        "US +28: meld 16, under 20: not counted",
     )
     # A hand made in the ordinary way needs no word beyond its reason.
     assert words("double", declarer=0, bid=60, meld=(43, 22), took=(25, 25)) == ()
@@ -37,7 +37,7 @@ def test_meld_under_20_is_not_counted_and_says_so():
 def test_a_conceded_hand_and_one_not_played_say_the_bid_is_lost():
     assert words("double", declarer=0, bid=60, meld=(30, 22), outcome="conceded") == ("US -60: bid lost",)
     assert words("double", declarer=1, bid=50, meld=(15, 10), outcome="no-marriage") == (
-        "US +0: meld 15 under 20, not counted",
+        "US +0: meld 15, under 20: not counted",
         "THEM -50: bid lost",
     )
 

@@ -44,6 +44,7 @@ class Home(Screen):
         last, totals, winner = app.summary()
         rules = app.rules
         columns = app.columns
+        deal = "P%d" % (ledger.next_dealer() + 1)
         if winner is not None:
             from pinochle.settle.explain import game_why
 
@@ -53,7 +54,6 @@ class Home(Screen):
             middles = ("%s wins" % name, "GAME OVER")
             last_line = _first_fit(columns, "%s wins: %s" % (name, why), why)
         else:
-            deal = "P%d" % (ledger.next_dealer() + 1)
             middles = ("deal " + deal, deal)
             if rules.play_to_target:  # else the game is a round of deals: no target to show
                 target = rules.target
@@ -85,7 +85,7 @@ class Home(Screen):
                 columns,
                 "%s: %s wins" % (first, app.side_name(winner))
                 if winner is not None
-                else "%s, %s deals" % (first, middles[-1]),
+                else "%s, %s deals" % (first, deal),
                 first,
             )
         self._labels = (first, "Meld calculator", "History", "Undo", "Redo", "Settings")

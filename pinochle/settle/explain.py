@@ -32,13 +32,13 @@ def explain(rules, hand):
                 why = "bid lost"
         elif stop:
             if meld and meld < rules.meld_min and not rules.called_partner:
-                why = "meld %d under %d, not counted" % (meld, rules.meld_min)
+                why = "meld %d, under %d: not counted" % (meld, rules.meld_min)
         elif others < rules.min_take:
             why = "took %d, under %d" % (others, rules.min_take)
         elif others == 0 and rules.defenders_need_capture:
             why = "took no point, nines kept" if points else "took no point"
         elif meld and meld < rules.meld_min and not rules.called_partner:
-            why = "meld %d under %d, not counted" % (meld, rules.meld_min)
+            why = "meld %d, under %d: not counted" % (meld, rules.meld_min)
         if why:
             lines += ((who, points, why),)
     return lines
