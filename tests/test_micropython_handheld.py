@@ -229,6 +229,42 @@ def test_the_view_redraws_only_what_changed_with_one_show_each_time():
     ]
 
 
+_BIG_VIEW = """
+import framebuf
+from pinochle.device.micropython.view import View
+from pinochle.device.micropython import font6x9 as font
+
+class Display(framebuf.FrameBuffer):
+    def __init__(self):
+        self.width, self.height = 128, 64
+        self.buffer = bytearray(128 * 64 // 8)
+        super().__init__(self.buffer, 128, 64, framebuf.MONO_VLSB)
+    def show(self):
+        pass
+
+display = Display()
+view = View(display)
+lit = lambda top, bottom: sum(display.pixel(x, y) for x in range(128) for y in range(top, bottom))
+view.show(["US  deal P1  THEM", "\x0174       0", "", "made", "New hand"], 4)
+# Twice the size over rows 1 and 2: each glyph pixel a 2x2 block (the 7's top bar is its first row).
+glyph = font.GLYPHS[(ord("7") - font.FIRST) * font.HEIGHT]
+top = view.y + 9
+print(all(display.pixel(view.x + 2 * x + dx, top + dy) == (glyph >> (7 - x)) & 1 for x in range(6) for dx in (0, 1)
+          for dy in (0, 1)))
+print(lit(view.y + 9, view.y + 27) > 0)
+view.show(["History", "", "", "made", "New hand"], 4)  # the big line gone: both its rows are cleared
+print(lit(view.y + 9, view.y + 27))
+"""
+
+
+def test_a_big_line_is_drawn_twice_the_size_and_cleared_whole():
+    result = subprocess.run(
+        [mp_handheld.MICROPYTHON, "-X", "heapsize=64k", "-c", _BIG_VIEW], cwd=ROOT, capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.split() == ["True", "True", "0"]
+
+
 def test_bad_settings_are_shown_by_name_and_the_defaults_used(board_folder):
     settings = board_folder / "pinochle_settings.py"
     original = settings.read_text()

@@ -56,15 +56,13 @@ class View:
         big = False
         for row in range(self.rows):
             text = lines[row] if row < len(lines) else ""
-            if big:  # the lower half of the big line above, drawn with it
+            if big:  # the lower half of the big line above, drawn with it; drawn again once the big line goes
                 big = False
-                if shown[row] != text:
-                    shown[row] = text
+                shown[row] = None
                 continue
             big = text[:1] == "\x01" and row + 1 < self.rows
             if text != shown[row] or (row == cursor) != (row == old_cursor):
                 if big:
-                    shown[row + 1] = None
                     self._draw_big(row, text)
                 else:
                     self._draw(row, text, row == cursor)
