@@ -328,3 +328,27 @@ def test_the_scores_screen_says_who_won_and_by_which_rule():
     driver.choose("Confirm")
     assert driver.totals() == (545, 520)
     assert driver.lines()[0] == "US   THEM wins   THEM" and driver.lines()[3] == "declarers out first"
+
+
+def test_the_score_sheet_shows_every_hand_with_its_marks_and_both_totals():
+    driver = Driver()
+    ledger = driver.app.ledger
+    ledger.add(Hand(0, 50, (30, 22), outcome="conceded"))  # P1 deals and is stuck with 50, then concedes
+    ledger.add(Hand(1, 60, (10, 25), outcome="no-marriage", trump=None))  # P2 has no marriage in trump
+    ledger.add(Hand(2, 60, (43, 22), (31, 19), trump=1))  # P3 makes 74 in hearts
+    driver.app.commit()
+    driver.choose("History")
+    # Newest first: hand, declarer, bid and trump with its mark (n not played, c conceded, * the stuck dealer),
+    # then US's score and total and THEM's, under the team names. Too wide for one row here: two rows a hand,
+    # the cursor on the scores.
+    assert driver.lines() == ("#      US    THEM", "3 P3 60H  ", "  +74  24  +0 -38", "2 P2 60-n ", "   +0 -50 -60 -38")
+    assert driver.cursor_line() == "  +74  24  +0 -38"
+    driver.press("DOWN DOWN")
+    assert driver.lines()[3:] == ("1 P1 50-c*", "  -50 -50 +22  22") and driver.cursor_line().startswith("  -50")
+    driver.press("OK")
+    assert driver.lines()[:2] == ("Hand 1, deal P1", "P1 US bid 50 no trump")
+    driver = Driver()
+    driver.app.ledger.add(Hand(0, 60, (43, 22), (31, 19), trump=1))
+    driver.app.commit()
+    driver.choose("History")  # one row a hand when it fits
+    assert driver.lines()[:2] == ("1 hand       US THEM", "1 P1 60H +74 74 +0 0")

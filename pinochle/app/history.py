@@ -4,6 +4,8 @@ from array import array
 
 from pinochle.app.menu import Menu
 from pinochle.app.screen import Screen, break_lines, verdict_lines
+from pinochle.device import tokens
+from pinochle.device.tokens import DOWN, UP
 from pinochle.rules import SUITS
 from pinochle.settle import forfeit
 
@@ -24,7 +26,6 @@ class History(Screen):
     def __init__(self, app):
         Screen.__init__(self, app)
         ledger = app.ledger
-        rules = app.rules
         sides = len(ledger.settled(ledger.count - 1).totals) if ledger.count else 2
         self.sides = sides
         # Each hand's score and running total per side, made at its full size once (growing it would copy it),
@@ -52,12 +53,15 @@ class History(Screen):
                     at += 1
         self.numbers = numbers
         self.widths = widths
-        # How much of the line fits: 0 all, 1 without "P", 2 without "+" too, 3 without the hand number too.
+        # How much of a line fits: 0 all of it, 1 the declarer without "P", 2 the scores without "+" too; 3: a
+        # hand takes two rows, the bid over the scores (the cursor on the scores, the row above it in sight).
         self.form = 0
-        self.rules = rules
         if ledger.count:
             while self.form < 3 and len(self._line(ledger.count - 1, ledger.hand(ledger.count - 1))) > app.columns:
                 self.form += 1
+        self.per = 2 if self.form == 3 else 1  # rows a hand takes
+        self.offset = 1 if app.export is not None and ledger.count else 0  # "Save as CSV" first
+        self.selected = 0 if self.offset else self.per - 1
 
     def _marks(self, hand, index):
         """The trump's letter, then c for conceded, n for not played, * for the stuck dealer (all passed)."""
@@ -71,23 +75,29 @@ class History(Screen):
             marks += "*"
         return marks
 
-    def _line(self, index, hand):
+    def _head(self, index, hand):
+        """The hand's number, declarer, bid and trump with its marks."""
+        number = "%*d " % (len("%d" % self.app.ledger.count), index + 1)
+        seat = ("%d " if self.form in (1, 2) else "P%d ") % (hand.declarer + 1)
+        return number + seat + "%*d%-*s" % (self.widths[0], hand.bid, self.widths[1], self._marks(hand, index))
+
+    def _scores(self, index):
+        """Each side's score for the hand and running total, in the sheet's columns."""
         widths = self.widths
         numbers = self.numbers
         base = index * 2 * self.sides
-        line = "%*d%-*s" % (widths[0], hand.bid, widths[1], self._marks(hand, index))
-        if self.sides == 2:
-            for side in (0, 1):
-                if self.form < 2:
-                    score = "%*s" % (widths[2 + 2 * side], "%+d" % numbers[base + side])
-                else:
-                    score = "%*d" % (widths[6 + side], numbers[base + side])
-                line += " %s %*d" % (score, widths[3 + 2 * side], numbers[base + 2 + side])
-        else:  # call for a card: each player's score for the hand
-            line += " " + " ".join("%+d" % numbers[base + who] for who in range(self.sides))
-        seat = ("P%d " if self.form == 0 else "%d ") % (hand.declarer + 1)
-        number = "%*d " % (len("%d" % self.app.ledger.count), index + 1) if self.form < 3 else ""
-        return number + seat + line
+        if self.sides != 2:  # call for a card: each player's score for the hand
+            return " ".join("%+d" % numbers[base + who] for who in range(self.sides))
+        plain = self.form == 2
+        line = ""
+        for side in (0, 1):
+            score = ("%d" if plain else "%+d") % numbers[base + side]
+            width = widths[(6 + side) if plain else (2 + 2 * side)]
+            line += " %*s %*d" % (width, score, widths[3 + 2 * side], numbers[base + 2 + side])
+        return line[1:]
+
+    def _line(self, index, hand):
+        return self._head(index, hand) + " " + self._scores(index)
 
     def header(self):
         count = self.app.ledger.count
@@ -96,10 +106,11 @@ class History(Screen):
             return (title,)
         # The team names over their score and total columns, when they fit there.
         widths = self.widths
-        line = self._line(count - 1, self.app.ledger.hand(count - 1))
-        plain = self.form >= 2
+        scores = self._scores(count - 1)
+        line = scores if self.per == 2 else self._line(count - 1, self.app.ledger.hand(count - 1))
+        plain = self.form == 2
         blocks = (widths[6 if plain else 2] + widths[3] + 1, widths[7 if plain else 4] + widths[5] + 1)
-        left = len(line) - blocks[0] - blocks[1] - 2
+        left = len(line) - blocks[0] - blocks[1] - 2 + (self.per == 2) * 2
         names = self.app.team_names
         if left < 1 or len(names[0]) > blocks[0] or len(names[1]) > blocks[1]:
             return (title,)
@@ -113,30 +124,41 @@ class History(Screen):
 
     def __len__(self):
         count = self.app.ledger.count
-        return count + (self.app.export is not None) if count else 1
+        return self.offset + count * self.per if count else 1
 
     def __getitem__(self, row):
         app = self.app
         ledger = app.ledger
         if not ledger.count:
             return "no hands yet"
-        if app.export is not None:
-            if row == 0:
-                return "Save as CSV"
-            row -= 1
-        index = ledger.count - 1 - row
-        return self._line(index, ledger.hand(index))
+        if row < self.offset:
+            return "Save as CSV"
+        row -= self.offset
+        index = ledger.count - 1 - row // self.per
+        if self.per == 1:
+            return self._line(index, ledger.hand(index))
+        return self._head(index, ledger.hand(index)) if row % 2 == 0 else "  " + self._scores(index)
+
+    def key(self, token):
+        if self.per == 2 and tokens.base(token) in (UP, DOWN) and self.app.ledger.count:
+            # Hand by hand: the cursor goes from one hand's scores to the next's.
+            stops = ((0,) if self.offset else ()) + tuple(
+                range(self.offset + 1, self.offset + 2 * self.app.ledger.count, 2)
+            )
+            at = stops.index(self.selected) if self.selected in stops else 0
+            self.selected = stops[(at + (1 if tokens.base(token) == DOWN else -1)) % len(stops)]
+            return
+        Screen.key(self, token)
 
     def choose(self, index):
         app = self.app
         ledger = app.ledger
-        if app.export is not None and ledger.count:
-            if index == 0:
-                self._export()
-                return
-            index -= 1
-        if ledger.count:
-            app.push(HandDetail(app, ledger.count - 1 - index))
+        if not ledger.count:
+            return
+        if index < self.offset:
+            self._export()
+            return
+        app.push(HandDetail(app, ledger.count - 1 - (index - self.offset) // self.per))
 
     def _export(self):
         try:
