@@ -7,7 +7,7 @@ from pinochle.settle import Hand
 from pinochle.settle.explain import explain, game_why, why_lines
 
 MICROPYTHON = True
-MICROPYTHON_HEAP = "48k"
+MICROPYTHON_HEAP = "52k"
 
 NAMES = ("US", "THEM")
 
