@@ -92,14 +92,14 @@ def display_or_reload(settings, config, defaults):
 def wait_for_a_fix(view, errors, unfixable):
     """No buttons can be claimed: the settings that fell back, then what to fix, page by page for ever (saving
     settings.toml restarts the board)."""
-    from pinochle.device.notice import pages, show_notice
+    from pinochle.device.notice import notice_pages
 
     screens = []
     for name, message in errors + [unfixable]:
-        screens.extend(pages("%s: %s" % (name, message), view.rows, view.columns))
+        screens.extend(notice_pages("Fix settings.toml", "%s: %s" % (name, message), view.rows, view.columns))
     while True:
         for screen in screens:
-            show_notice(view, "Fix settings.toml", screen)
+            view.show(screen, 0)
             time.sleep(PAGE_S)
 
 

@@ -38,6 +38,10 @@ class Driver:
     def lines(self):
         return self.app.frame()[0]
 
+    def totals(self):
+        """The scores screen's two totals, from its big line."""
+        return tuple(int(total) for total in next(line for line in self.lines() if line[:1] == "\x01")[1:].split())
+
     def screen(self):
         return "\n".join(self.lines())
 

@@ -100,6 +100,13 @@ class Player(Driver):
             lines, cursor = self.app.frame()
         self.screens.append((tuple(line.rstrip() for line in lines), cursor))
 
+    def with_notice(self, notice):
+        """The frame the app shows with a power-up notice (laid out where the app puts messages)."""
+        self.app.say(notice, 8000)
+        frame = self.app.frame()
+        self.app.say("", 0)
+        return frame
+
     def play_hand(self, declarer, bid, trump, melds, took):
         self.choose("New hand")
         self.choose(declarer)
@@ -119,8 +126,7 @@ def game_script():
     Between hands the script breaks the I2C bus once (E, then a key whose screen change cannot be sent)
     and cuts the power once (C): each time the game must come back from its save files as it was."""
     player = Player()
-    lines, cursor = player.app.frame()
-    player.snapshot(lines[:-1] + ("no saved game",), cursor)  # what recovery found, for 8 s
+    player.snapshot(*player.with_notice("no saved game"))  # what recovery found, for 8 s
     for number, hand in enumerate(HANDS):
         player.play_hand(*hand)
         player.snapshot()
@@ -132,8 +138,7 @@ def game_script():
             player.snapshot()
         if number == 2:
             player.keys.append("C" + "W" * 2)  # the power comes back after 0.3 s; the game is read back
-            lines, cursor = player.app.frame()
-            player.snapshot(lines[:-1] + ("game restored",), cursor)
+            player.snapshot(*player.with_notice("game restored"))
             player.pause(8)
             player.snapshot()
     return "".join(player.keys), player.screens
@@ -189,12 +194,20 @@ _GLYPHS = {
 
 
 def read_glass(panel):
-    """(lines, cursor) of a 128x64 glass holding ROWS rows of 6x9 cells from x=1; "\x7f" where no glyph matches."""
+    """(lines, cursor) of a 128x64 glass holding ROWS rows of 6x9 cells from x=1; "\x7f" where no glyph matches.
+    A line drawn twice the size over two rows is read as the app sends it: "\x01" and its text, then ""."""
     left = (128 - COLUMNS * font.WIDTH) // 2
     lines = []
     cursor = -1
     for row in range(ROWS):
+        if lines and lines[-1][:1] == "\x01":
+            lines.append("")
+            continue
         top = row * font.HEIGHT
+        big = _read_big(panel, left, top) if row + 1 < ROWS else None
+        if big is not None:
+            lines.append("\x01" + big)
+            continue
         inverted = panel.pixel(0, top + 4)  # the cursor bar lights the margin column
         if inverted:
             cursor = row
@@ -209,3 +222,24 @@ def read_glass(panel):
             letters.append(_GLYPHS.get(bytes(cell), "\x7f"))
         lines.append("".join(letters).rstrip())
     return tuple(lines), cursor
+
+
+def _read_big(panel, left, top):
+    """The text of a line at twice the size from `top`, or None when a cell is no doubled glyph."""
+    letters = []
+    for column in range(COLUMNS // 2):
+        x0 = left + column * 2 * font.WIDTH
+        cell = bytearray(font.HEIGHT)
+        for y in range(font.HEIGHT):
+            for x in range(font.WIDTH):
+                block = [panel.pixel(x0 + 2 * x + dx, top + 2 * y + dy) for dx in (0, 1) for dy in (0, 1)]
+                if all(block):
+                    cell[y] |= 0x80 >> x
+                elif any(block):
+                    return None
+        letter = _GLYPHS.get(bytes(cell))
+        if letter is None:
+            return None
+        letters.append(letter)
+    text = "".join(letters).rstrip()
+    return text if text else None

@@ -4,6 +4,8 @@ import sys
 
 from app_driver import Driver, play_if_asked, record_hand
 
+from pinochle.settle import Hand
+
 MICROPYTHON = True
 # The whole app and its screens: the worst test needs 51k on the 32-bit VMs (tools/mp_heap_need.py), 13k spare.
 MICROPYTHON_HEAP = "64k"
@@ -11,14 +13,15 @@ MICROPYTHON_HEAP = "64k"
 
 def test_a_hand_with_meld_typed_as_numbers():
     driver = Driver()
-    assert driver.lines()[0] == "US 0  THEM 0"
+    assert driver.totals() == (0, 0)
     record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)
     screen = driver.screen()
     assert "made 74 on 60" in screen
-    assert "US +74  THEM +0" in screen  # THEM took 19: under 20, they score nothing
+    assert "US +74  THEM +0" in screen
+    assert "THEM +0: took 19,\nunder 20" in screen  # the why, in the words of the rules
     driver.choose("Confirm")
-    assert driver.lines()[0] == "US 74  THEM 0"
-    assert driver.lines()[2] == "made 74 on 60"
+    assert driver.totals() == (74, 0)
+    assert driver.lines()[3] == "made 74 on 60"
     assert driver.app.ledger.count == 1
 
 
@@ -44,7 +47,7 @@ def test_a_partnership_hand_bid_67_with_15_meld_is_played():
     screen = driver.screen()
     assert "made 80 on 67" in screen and "US +37  THEM +80" in screen
     driver.choose("Confirm")
-    assert driver.lines()[0] == "US 37  THEM 80" and driver.app.ledger.hand(0).bid == 67
+    assert driver.totals() == (37, 80) and driver.app.ledger.hand(0).bid == 67
 
 
 def test_the_declarers_need_is_shown_before_play():
@@ -77,7 +80,8 @@ def test_an_illegal_bid_is_refused_with_the_reason():
     driver.choose("P2")
     driver.press("DOWN OK")  # 45 is the stuck dealer's bid only
     assert driver.cursor_line().strip() == "< 45 >"
-    assert "45" in driver.lines()[-1] and "dealer" in driver.lines()[-1]
+    message = " ".join(driver.lines()[-4:])  # wrapped whole at the bottom
+    assert "45" in message and "dealer" in message
 
 
 def test_dealer_stuck_shortcut():
@@ -92,11 +96,11 @@ def test_game_over_and_new_game():
     for _ in range(4):
         record_hand(driver, "P1", 100, "Clubs", (90, 0), 40)
         driver.choose("Confirm")
-    assert driver.lines()[0] == "US 520  THEM 0"
-    assert driver.lines()[1] == "GAME OVER: US wins"
+    assert driver.totals() == (520, 0)
+    assert driver.lines()[0] == "US    US wins    THEM" and driver.lines()[3] == "US wins: reached 500"
     driver.choose("New game")
     driver.choose("Yes")
-    assert driver.lines()[0] == "US 0  THEM 0"
+    assert driver.totals() == (0, 0)
 
 
 def test_edit_a_past_hand_recomputes_the_totals():
@@ -105,7 +109,7 @@ def test_edit_a_past_hand_recomputes_the_totals():
     driver.choose("Confirm")
     record_hand(driver, "P2", 55, "Spades", (20, 30), 30)  # THEM make 60 on 55; US took 20: 20 + 20
     driver.choose("Confirm")
-    assert driver.lines()[0] == "US 114  THEM 60"
+    assert driver.totals() == (114, 60)
     driver.choose("History")
     driver.press("DOWN OK")  # the older hand: newest is first
     assert driver.lines()[0] == "Hand 1, deal P1"
@@ -119,7 +123,7 @@ def test_edit_a_past_hand_recomputes_the_totals():
     driver.number(27)  # they took 27, not 31: 43 + 27 = 70 still makes 60, and THEM's 23 now counts
     assert "made 70 on 60" in driver.screen()
     driver.choose("Confirm")
-    assert driver.lines()[0] == "US 110  THEM 105"
+    assert driver.totals() == (110, 105)
 
 
 def test_undo_and_redo_from_the_scores_screen():
@@ -127,9 +131,9 @@ def test_undo_and_redo_from_the_scores_screen():
     record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)
     driver.choose("Confirm")
     driver.choose("Undo")
-    assert driver.lines()[0] == "US 0  THEM 0"
+    assert driver.totals() == (0, 0)
     driver.choose("Redo")
-    assert driver.lines()[0] == "US 74  THEM 0"
+    assert driver.totals() == (74, 0)
 
 
 def test_meld_from_the_calculator_per_player_summed():
@@ -175,6 +179,7 @@ def test_the_calculator_takes_hand_entrys_place_in_the_heap():
     assert "   < 7 >" in driver.lines()
     assert "pinochle.app.calculator" not in sys.modules
     driver.press("BACK")  # the steps before are kept: back to trump, Spades still chosen
+    driver.wait(3000)  # the message over the header has gone
     assert driver.lines()[0] == "Trump? P2 THEM bid 50" and driver.cursor_line() == "Spades"
     driver.choose("Spades")
     driver.number(7)
@@ -213,10 +218,10 @@ def test_the_scores_screen_is_set_aside_while_another_is_open():
     record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)
     driver.choose("Confirm")
     driver.choose("History")
-    assert driver.lines()[0] == "History: 1 hands"
+    assert driver.lines()[0] == "1 hand       US THEM"  # the team names over their columns
     assert "pinochle.app.home" not in sys.modules and "pinochle.app.hand_entry" not in sys.modules
     driver.press("BACK")
-    assert driver.lines()[0] == "US 74  THEM 0"
+    assert driver.totals() == (74, 0)
     assert driver.cursor_line() == "History"  # made anew, the cursor where it was
     assert "pinochle.app.history" not in sys.modules
 
@@ -245,7 +250,7 @@ def test_a_damaged_save_is_kept_until_the_table_says_otherwise():
     assert "pinochle.app.damaged" in sys.modules  # the question's code, loaded only for it
     driver.choose("New game, save it")
     assert saves == [0]
-    assert driver.lines()[0] == "US 0  THEM 0"
+    assert driver.totals() == (0, 0)
     assert "pinochle.app.damaged" not in sys.modules  # dropped once the scores screen is made
     record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)
     driver.choose("Confirm")
@@ -296,7 +301,7 @@ def test_settings_apply_on_leaving_and_count_as_one_save():
     driver.press("BACK")
     assert saves == ["single"]
     assert driver.app.rules.target == 1550
-    assert driver.lines()[1] == "#1 deal P1 to 1550"
+    assert "P1 (1550)" in driver.lines()[0]  # whose deal and the target, between the team names
     record_hand(driver, "P2", 250, "Spades", (100, 0), 150)
     driver.choose("Confirm")
     driver.choose("Settings")
@@ -308,17 +313,22 @@ def test_settings_apply_on_leaving_and_count_as_one_save():
 def test_a_reason_longer_than_the_screen_is_wrapped_not_cut():
     driver = Driver()
     record_hand(driver, "P1", 60, "Hearts", (25, 22), 27)
-    assert driver.lines()[:3] == ("set: needed 35, took", "27", "US -60  THEM +45")
+    assert driver.lines()[:3] == ("set: needed 35,", "took 27", "US -60  THEM +45")  # broken after the clause
     driver.choose("Confirm")
-    assert driver.lines()[2:4] == ("set: needed 35, took", "27")
+    driver.wait(3000)
+    # The scores screen keeps one row for the last hand: the short form when the reason is longer.
+    assert driver.lines()[3:] == ("#1 set -60 +45", "New hand")
 
 
 def test_the_three_row_screen_shows_the_verdict_and_its_scores():
     driver = Driver(rows=3)
     record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)
-    assert driver.lines() == ("made 74 on 60", "US +74  THEM +0", "Confirm")
-    driver.choose("Confirm")
-    assert driver.lines()[0] == "US 74  THEM 0"
+    # The words first, the cursor on them: Confirm would scroll them off. The scores stay just above Confirm.
+    assert driver.lines() == ("made 74 on 60", "THEM +0: took 19,", "under 20") and driver.app.frame()[1] == 0
+    driver.press("DOWN*4")
+    assert driver.lines() == ("under 20", "US +74  THEM +0", "Confirm")
+    driver.press("UP*4 OK")  # OK on the words confirms too: no scrolling to Confirm needed
+    assert driver.totals() == (74, 0)
 
 
 def test_call_for_card_resumed_after_the_bid_asks_for_the_partner():
@@ -333,3 +343,47 @@ def test_call_for_card_resumed_after_the_bid_asks_for_the_partner():
     driver.press("BACK")  # leaving the first step abandons the hand
     assert driver.app.pending_bid is None
     assert driver.cursor_line() == "New hand"
+
+
+def test_the_scores_screen_says_who_won_and_by_which_rule():
+    driver = Driver()
+    for hand in (Hand(0, 100, (110, 0), (40, 10)), Hand(1, 100, (0, 110), (10, 40)), Hand(0, 200, (200, 0), (45, 5))):
+        driver.app.ledger.add(hand)
+    driver.app.commit()
+    driver.choose("New hand")
+    driver.choose("P2")
+    driver.number(60)
+    driver.choose("Spades")
+    driver.number(130)
+    driver.number(340)
+    play_if_asked(driver)
+    driver.number(30)
+    # The verdict names the rule, and the scores screen says it again under the totals.
+    assert "THEM wins: declarers out first" in " ".join(driver.lines())
+    driver.choose("Confirm")
+    assert driver.totals() == (545, 520)
+    assert driver.lines()[0] == "US   THEM wins   THEM" and driver.lines()[3] == "declarers out first"
+
+
+def test_the_score_sheet_shows_every_hand_with_its_marks_and_both_totals():
+    driver = Driver()
+    ledger = driver.app.ledger
+    ledger.add(Hand(0, 50, (30, 22), outcome="conceded"))  # P1 deals and is stuck with 50, then concedes
+    ledger.add(Hand(1, 60, (10, 25), outcome="no-marriage", trump=None))  # P2 has no marriage in trump
+    ledger.add(Hand(2, 60, (43, 22), (31, 19), trump=1))  # P3 makes 74 in hearts
+    driver.app.commit()
+    driver.choose("History")
+    # Newest first: hand, declarer, bid and trump with its mark (n not played, c conceded, * the stuck dealer),
+    # then US's score and total and THEM's, under the team names. Too wide for one row here: two rows a hand,
+    # the cursor on the scores.
+    assert driver.lines() == ("#      US    THEM", "3 P3 60H  ", "  +74  24  +0 -38", "2 P2 60-n ", "   +0 -50 -60 -38")
+    assert driver.cursor_line() == "  +74  24  +0 -38"
+    driver.press("DOWN DOWN")
+    assert driver.lines()[3:] == ("1 P1 50-c*", "  -50 -50 +22  22") and driver.cursor_line().startswith("  -50")
+    driver.press("OK")
+    assert driver.lines()[:2] == ("Hand 1, deal P1", "P1 US bid 50 no trump")
+    driver = Driver()
+    driver.app.ledger.add(Hand(0, 60, (43, 22), (31, 19), trump=1))
+    driver.app.commit()
+    driver.choose("History")  # one row a hand when it fits
+    assert driver.lines()[:2] == ("1 hand       US THEM", "1 P1 60H +74 74 +0 0")

@@ -64,7 +64,7 @@ def test_a_five_hand_game_on_micropython_shows_the_scores_on_the_glass(board_fol
     for hand in mp_handheld.HANDS:
         player.play_hand(*hand)
     totals = player.app.ledger.totals()
-    assert screens[-1][0][0] == "US %d  THEM %d" % totals
+    assert tuple(int(total) for total in screens[-1][0][1][1:].split()) == totals  # the big line, read doubled
     assert totals == (302, -65)
     # The two save files MicroPython wrote, each at its full size, hold the same game for CPython.
     assert sorted(files) == ["pinochle-a.sav", "pinochle-b.sav"]
@@ -245,6 +245,42 @@ def test_the_view_redraws_only_what_changed_with_one_show_each_time():
     ]
 
 
+_BIG_VIEW = """
+import framebuf
+from pinochle.device.micropython.view import View
+from pinochle.device.micropython import font6x9 as font
+
+class Display(framebuf.FrameBuffer):
+    def __init__(self):
+        self.width, self.height = 128, 64
+        self.buffer = bytearray(128 * 64 // 8)
+        super().__init__(self.buffer, 128, 64, framebuf.MONO_VLSB)
+    def show(self):
+        pass
+
+display = Display()
+view = View(display)
+lit = lambda top, bottom: sum(display.pixel(x, y) for x in range(128) for y in range(top, bottom))
+view.show(["US  deal P1  THEM", "\x0174       0", "", "made", "New hand"], 4)
+# Twice the size over rows 1 and 2: each glyph pixel a 2x2 block (the 7's top bar is its first row).
+glyph = font.GLYPHS[(ord("7") - font.FIRST) * font.HEIGHT]
+top = view.y + 9
+print(all(display.pixel(view.x + 2 * x + dx, top + dy) == (glyph >> (7 - x)) & 1 for x in range(6) for dx in (0, 1)
+          for dy in (0, 1)))
+print(lit(view.y + 9, view.y + 27) > 0)
+view.show(["History", "", "", "made", "New hand"], 4)  # the big line gone: both its rows are cleared
+print(lit(view.y + 9, view.y + 27))
+"""
+
+
+def test_a_big_line_is_drawn_twice_the_size_and_cleared_whole():
+    result = subprocess.run(
+        [mp_handheld.MICROPYTHON, "-X", "heapsize=64k", "-c", _BIG_VIEW], cwd=ROOT, capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.split() == ["True", "True", "0"]
+
+
 def test_bad_settings_are_shown_by_name_and_the_defaults_used(board_folder):
     settings = board_folder / "pinochle_settings.py"
     original = settings.read_text()
@@ -262,7 +298,7 @@ def test_bad_settings_are_shown_by_name_and_the_defaults_used(board_folder):
     pins = "PINOCHLE_KEY_PINS: this board has no pin GP99; using GP10,GP11,GP12,GP13,GP14,GP15"
     assert screens[0] == (tuple(notice_lines("Bad setting 1/2", pins, rows, columns)), 0)
     assert screens[1] == (tuple(notice_lines("Bad setting 2/2", rotation, rows, columns)), 0)
-    assert screens[2][0][0] == "US 0  THEM 0"  # then the game, on the default pins
+    assert screens[2][0][1] == "\x010        0"  # then the game, on the default pins
     assert_only_the_game_stays_loaded(output)  # the notices and the settings reader are gone
 
 
@@ -277,7 +313,7 @@ def test_a_display_pin_on_a_key_pin_falls_back_before_anything_is_claimed(board_
     assert finished, output[-4000:]
     clash = "PINOCHLE_SDA: 10 is the pin of PINOCHLE_KEY_PINS (GP10); using GP4"
     assert screens[0] == (tuple(notice_lines("Bad setting", clash, mp_handheld.ROWS, mp_handheld.COLUMNS)), 0)
-    assert screens[1][0][0] == "US 0  THEM 0"  # the display on GP4/GP5, the keys on GP10-GP15
+    assert screens[1][0][1] == "\x010        0"  # the game: the display on GP4/GP5, the keys on GP10-GP15
 
 
 def test_a_display_error_that_comes_back_reloads_the_game_and_never_doubts_the_save(board_folder):
@@ -296,7 +332,7 @@ def test_a_display_error_that_comes_back_reloads_the_game_and_never_doubts_the_s
     finished, output, screens, files = play(board_folder, keys, saved=saved)
     assert finished, output[-4000:]
     for lines, _ in screens[:3]:  # at the start, and after each error: the saved game reloaded
-        assert lines[0] == "US -101  THEM 99", lines
+        assert lines[1] == "\x01-101    99", lines
     assert files == saved  # reloading writes nothing
 
 

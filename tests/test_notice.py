@@ -2,7 +2,7 @@
 
 MICROPYTHON = True
 
-from pinochle.device.notice import notice_lines, wrap  # noqa: E402
+from pinochle.device.notice import notice_lines, notice_pages, wrap  # noqa: E402
 
 
 def test_words_wrap_within_the_columns():
@@ -35,3 +35,14 @@ def test_notice_has_exactly_rows_lines():
 
 def test_empty_message():
     assert notice_lines("Error", "", 2, 21) == ("Error", "")
+
+
+def test_a_long_notice_is_shown_whole_over_several_screens():
+    message = "PINOCHLE_DISPLAY_HEIGHT: 48 is not 64 or 32; using 64"
+    pages = notice_pages("Bad setting", message, 3, 21)
+    assert len(pages) == 2 and all(page[0] == "Bad setting" and len(page) == 3 for page in pages)
+    assert (
+        " ".join(line for page in pages for line in page[1:] if line)
+        == "PINOCHLE_DISPLAY_ HEIGHT: 48 is not 64 or 32; using 64"
+    )
+    assert notice_pages("Bad setting", "short", 3, 21) == [notice_lines("Bad setting", "short", 3, 21)]

@@ -35,6 +35,11 @@ class Glass:
     def lines(self):
         return tuple(self.simulator.screen_text()[0])
 
+    def totals(self):
+        """The two totals, read off the big line of the glass (the second row on 128x64, the first on 128x32)."""
+        lines = self.lines()
+        return tuple(int(total) for total in lines[1 if len(lines) > 3 else 0].split())
+
     def cursor_line(self):
         lines, cursor = self.simulator.screen_text()
         return lines[cursor] if cursor >= 0 else None
@@ -61,12 +66,12 @@ def glass():
 
 
 def test_a_hand_with_meld_typed_as_numbers(glass):
-    assert glass.lines()[0] == "US 0  THEM 0"
+    assert glass.totals() == (0, 0)
     record_hand(glass, "P1", 60, "Hearts", (43, 22), 31)
-    assert glass.lines()[:2] == ("made 74 on 60", "US +74  THEM +0")
+    assert glass.lines()[:4] == ("made 74 on 60", "THEM +0: took 19,", "under 20", "US +74  THEM +0")
     glass.choose("Confirm")
     glass.simulator.run(3000)  # "saved" or any message has gone
-    assert glass.lines()[:3] == ("US 74  THEM 0", "hand 2 deal P2 to 500", "made 74 on 60")
+    assert glass.lines() == ("US deal P2 (500) THEM", "74       0", "", "made 74 on 60", "New hand")
 
 
 def test_meld_from_the_calculator(glass):
@@ -88,8 +93,8 @@ def test_edit_a_past_hand(glass):
     record_hand(glass, "P1", 60, "Hearts", (43, 22), 31)
     glass.choose("Confirm")
     glass.choose("History")
-    glass.choose(" 1   60H P1 made +74")
-    assert glass.lines()[:4] == ("Hand 1, deal P1", "P1 US bid 60 H", "meld 43/22 took 31/19", "made 74 on 60")
+    glass.choose("1 P1 60H +74 74 +0 0")  # hand, declarer, bid and trump; each side's score and total
+    assert glass.lines() == ("Hand 1, deal P1", "P1 US bid 60 H", "meld 43/22", "took 31/19", "made 74 on 60")
     glass.choose("Edit")
     glass.choose("P1")
     glass.number(60)
@@ -100,7 +105,7 @@ def test_edit_a_past_hand(glass):
     glass.number(27)
     glass.choose("Confirm")
     glass.simulator.run(3000)
-    assert glass.lines()[0] == "US 70  THEM 45"
+    assert glass.totals() == (70, 45)
 
 
 def test_game_over_on_the_small_screen_with_three_buttons():
@@ -108,12 +113,13 @@ def test_game_over_on_the_small_screen_with_three_buttons():
     played = [Hand(seat, 100, (110, 0), (40, 10)) for seat in (0, 2, 0)]
     glass = Glass(height=32, mode="three", hands=played)
     try:
-        assert glass.lines()[0] == "US 450  THEM 0"
+        assert glass.totals() == (450, 0)
         record_hand(glass, "P1", 50, "Clubs", (30, 0), 30)
-        assert glass.lines() == ("made 60 on 50", "US +60  THEM +20", "Confirm")
+        # The verdict's words first (Confirm is a row below; OK on them confirms too).
+        assert glass.lines() == ("made 60 on 50", "US wins: reached 500", "US +60  THEM +20")
         glass.choose("Confirm")
         glass.simulator.run(3000)
-        assert glass.lines()[:2] == ("US 510  THEM 20", "GAME OVER: US wins")
-        assert glass.cursor_line() == "New game"
+        assert glass.totals() == (510, 20)
+        assert glass.cursor_line() == "New game: US wins"  # three rows: the totals and this entry
     finally:
         glass.close()

@@ -26,16 +26,28 @@ class GlyphReader:
             self._templates.append((chr(code), cell))
 
     def read(self, panel):
-        """(lines, cursor): the text of every row, trailing spaces dropped, and the lit row or -1."""
+        """(lines, cursor): the text of every row, trailing spaces dropped, and the lit row or -1. A line drawn
+        twice the size over two rows (the scores' totals) is read as its text on the first and "" on the next."""
         layout = self.layout
         lines = []
         cursor = -1
+        big_below = False
         for row in range(layout.rows):
+            if big_below:
+                lines.append("")
+                big_below = False
+                continue
             inverted = self._bar_lit(panel, row)
             if inverted:
                 cursor = row
-            characters = [self._character(panel, row, column, inverted) for column in range(layout.columns)]
-            lines.append("".join(characters).rstrip())
+            read = [self._match(panel, row, column, inverted, 1) for column in range(layout.columns)]
+            if not inverted and row + 1 < layout.rows and any(distance for _, distance in read):
+                big = [self._match(panel, row, column, False, 2) for column in range(layout.columns // 2)]
+                if sum(distance for _, distance in big) < sum(distance for _, distance in read):
+                    lines.append("".join(character for character, _ in big).rstrip())
+                    big_below = True
+                    continue
+            lines.append("".join(character for character, _ in read).rstrip())
         return lines, cursor
 
     def _bar_lit(self, panel, row):
@@ -45,26 +57,31 @@ class GlyphReader:
         lit = sum(panel.pixel(0, y) for y in range(top, top + layout.bar_height) if 0 <= y < panel.height)
         return lit * 2 > layout.bar_height
 
-    def _character(self, panel, row, column, inverted):
+    def _match(self, panel, row, column, inverted, scale):
+        """(the character whose glyph is nearest the cell's pixels, how many pixels differ)."""
         layout = self.layout
-        left = layout.x + column * layout.glyph_width
+        left = layout.x + column * layout.glyph_width * scale
         top = layout.cell_top(row)
+        compared = self._compared_rows  # the big cell is cropped by the same rows, at twice the size
         best, best_distance = "?", None
         for character, cell in self._templates:
             distance = 0
-            for y in self._compared_rows:
-                screen_y = top + y
-                if not 0 <= screen_y < panel.height:
-                    continue
+            for y in compared:
                 template_row = cell[y]
-                for x in range(layout.glyph_width):
-                    if (panel.pixel(left + x, screen_y) != inverted) != template_row[x]:
-                        distance += 1
+                for dy in range(scale):
+                    screen_y = top + y * scale + dy
+                    if not 0 <= screen_y < panel.height:
+                        continue
+                    for x in range(layout.glyph_width * scale):
+                        if (panel.pixel(left + x, screen_y) != inverted) != template_row[x // scale]:
+                            distance += 1
+                if best_distance is not None and distance >= best_distance:
+                    break
             if best_distance is None or distance < best_distance:
                 best, best_distance = character, distance
                 if distance == 0:
                     break
-        return best
+        return best, best_distance
 
 
 def _above_baseline(font):

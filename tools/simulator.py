@@ -3,6 +3,11 @@
     .venv/bin/python tools/simulator.py                  # in a terminal; arrows or w/a/s/d, Enter = OK,
                                                          # Backspace or Esc = BACK, q quits
     .venv/bin/python tools/simulator.py --keys "DOWN OK @bid UP*3 OK~700 @after" --snap out/
+    .venv/bin/python tools/simulator.py --keys "OK OK UP*10 OK" --text   # each screen as text off the glass
+
+The game is kept as the board keeps it (its GameStore over the two save files) in --save DIR, by default
+$XDG_DATA_HOME/pinochle-companion (~/.local/share/pinochle-companion): quit and start again and it resumes
+with "game restored". --fresh starts a new game there; --no-save keeps nothing.
 
 The real adafruit_displayio_ssd1306 driver sends its bytes over an emulated I2C bus; they are decoded back
 into the 128x64 (or 128x32) picture, which is drawn with half blocks or saved as PNG. Key words: a token
@@ -144,8 +149,19 @@ def half_blocks(panel):
     return lines
 
 
-def run_script(simulator, words, snap_dir=None, scale=4, out=sys.stdout):
-    """Play key words; save PNGs at @labels (or after every step when there is none); report I2C bytes."""
+def screen_as_text(simulator):
+    """The glass read back as text: a frame of the rows, the cursor row marked with '>'."""
+    lines, cursor = simulator.screen_text()
+    width = simulator.view.columns
+    rows = ["%s%-*s|" % (">" if row == cursor else "|", width, line) for row, line in enumerate(lines)]
+    return "\n".join(["+" + "-" * width + "+"] + rows + ["+" + "-" * width + "+"])
+
+
+def run_script(simulator, words, snap_dir=None, scale=4, out=sys.stdout, text=False):
+    """Play key words; save PNGs at @labels (or after every step when there is none); report I2C bytes, or
+    with text, print each screen as read off the glass."""
+    if text:
+        print(screen_as_text(simulator), file=out)
     marked = any(word.startswith("@") for word in words)
     if snap_dir:
         os.makedirs(snap_dir, exist_ok=True)
@@ -171,10 +187,13 @@ def run_script(simulator, words, snap_dir=None, scale=4, out=sys.stdout):
                 simulator.run(STEP_MS)
         step += 1
         sent = simulator.changes[before:]
+        if text:
+            print("%s\n%s" % (word, screen_as_text(simulator)), file=out)
+            continue
         print("step %3d %-12s %d change(s), %5d I2C bytes" % (step, word, len(sent), sum(sent)), file=out)
         if snap_dir and not marked:
             simulator.png(os.path.join(snap_dir, "step-%03d.png" % step), scale)
-    if simulator.changes:
+    if simulator.changes and not text:
         changes = simulator.changes
         print(
             "screen changes: %d; I2C bytes per change: min %d, mean %d, max %d"
@@ -274,27 +293,46 @@ def read_settings(path):
     return config.load(values.get)
 
 
-def real_app_maker(settings):
-    from pinochle.app import App
-    from pinochle.rules import make_rules
+def save_folder(path=None):
+    """Where the simulator keeps its game: `path`, else $XDG_DATA_HOME (or ~/.local/share)/pinochle-companion."""
+    if path:
+        return path
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    return os.path.join(base, "pinochle-companion")
 
-    rules = make_rules(settings.profile, settings.options, settings.target)
+
+def real_app_maker(settings, folder=None, fresh=False):
+    """The app as the board starts it (pinochle.app.start): over the game saved in `folder`, in the board's two
+    save files through its GameStore, so quitting and starting again resumes; fresh starts a new game there."""
+    from pinochle.app.start import start_app
+
+    store = None
+    if folder:
+        from pinochle.store.file_medium import FILE_NAMES, save_files
+        from pinochle.store.game import GameStore
+
+        os.makedirs(folder, exist_ok=True)
+        if fresh:
+            for name in FILE_NAMES:
+                if os.path.exists(os.path.join(folder, name)):
+                    os.remove(os.path.join(folder, name))
+        store = GameStore(save_files(folder))
 
     def make(rows, columns):
-        return App(rules, rows=rows, columns=columns, team_names=settings.team_names, keys=settings.keys)
+        return start_app(settings, rows, columns, store)
 
     return make
 
 
-def app_maker(spec, settings):
-    """MODULE:CALLABLE taking (rows, columns), or the real app built from the settings."""
+def app_maker(spec, settings, folder=None, fresh=False):
+    """MODULE:CALLABLE taking (rows, columns), or the real app built from the settings over the save folder."""
     if not spec:
-        return real_app_maker(settings)
+        return real_app_maker(settings, folder, fresh)
     module_name, _, attribute = spec.partition(":")
     return getattr(importlib.import_module(module_name), attribute)
 
 
-def main(argv=None):
+def main(argv=None, out=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--keys", help="a scripted key sequence instead of the keyboard")
     parser.add_argument("--snap", metavar="DIR", help="save PNG snapshots here (scripted mode)")
@@ -303,6 +341,10 @@ def main(argv=None):
     parser.add_argument("--mode", choices=("five", "three"), help="key map (settings.toml: five)")
     parser.add_argument("--settings", default=os.path.join(ROOT, "settings.toml"), help="settings.toml to read")
     parser.add_argument("--app", help="MODULE:CALLABLE(rows, columns) to run instead of pinochle.app.App")
+    parser.add_argument("--save", metavar="DIR", help="keep the game here (default: %s)" % save_folder())
+    parser.add_argument("--fresh", action="store_true", help="start a new game (the saved one is removed)")
+    parser.add_argument("--no-save", action="store_true", help="keep no game between runs")
+    parser.add_argument("--text", action="store_true", help="with --keys: print each screen as text read off the glass")
     args = parser.parse_args(argv)
 
     settings = read_settings(args.settings)
@@ -310,7 +352,7 @@ def main(argv=None):
     for name, message in settings.errors:
         print("settings.toml: %s: %s" % (name, message), file=sys.stderr)
     try:
-        make_app = app_maker(args.app, settings)
+        make_app = app_maker(args.app, settings, None if args.no_save else save_folder(args.save), args.fresh)
     except ImportError as missing:
         print("simulator: no app to run (%s)" % (missing,), file=sys.stderr)
         return 1
@@ -324,7 +366,7 @@ def main(argv=None):
     try:
         if args.keys is not None:
             try:
-                run_script(simulator, args.keys.split(), args.snap, args.scale)
+                run_script(simulator, args.keys.split(), args.snap, args.scale, out or sys.stdout, args.text)
             except ValueError as error:  # a word that names no key, a bad count
                 print("simulator: %s" % (error,), file=sys.stderr)
                 return 2

@@ -17,10 +17,14 @@ values (App.open) and is made again from them when it is back on top (App._top).
 import gc
 
 from pinochle import drop_on_demand
+from pinochle.app.screen import break_lines
 from pinochle.device.ticks import ticks_diff
 from pinochle.ledger import Ledger
 
 _MESSAGE_MS = 2500
+# A frame line that starts with BIG is drawn twice the height and width (columns // 2 characters) over its row
+# and the next, which the frame leaves empty: the scores screen's totals, readable across a table.
+BIG = "\x01"
 # MicroPython and CircuitPython: a collection before a screen's module loads gives it whole free blocks. CPython
 # (the tests, the simulator) needs none, and there a full collection costs milliseconds at every screen change.
 _SMALL_HEAP = hasattr(gc, "mem_free")
@@ -39,7 +43,7 @@ ON_DEMAND = (
 )
 # With a screen left, what these folders load on demand goes too (meld counting, signals, past hands): each
 # folder names its own in its ON_DEMAND.
-_DROPPED_WITH_A_SCREEN = ("pinochle.app", "pinochle.melds", "pinochle.bidding", "pinochle.ledger")
+_DROPPED_WITH_A_SCREEN = ("pinochle.app", "pinochle.melds", "pinochle.bidding", "pinochle.ledger", "pinochle.settle")
 
 
 class App:
@@ -70,6 +74,7 @@ class App:
         self._message = ""
         self._message_until = None
         self._message_ms = 0
+        self._message_page = 0
         self.version = 0  # bumped on every change to the ledger, so screens rebuild their text only then
         self._summary = None
         self._summary_version = -1
@@ -128,8 +133,9 @@ class App:
         self.dirty = True
 
     def say(self, text, duration_ms=_MESSAGE_MS):
-        """Show a one-line message on the bottom row for a while (a refusal, 'saved', a warning)."""
+        """Show a message on the bottom rows for a while (a refusal, 'saved', a warning), wrapped whole."""
         self._message = text
+        self._message_page = 0  # a message longer than the rows beside the cursor's is shown a part at a time
         # Timed from the next tick when said before the clock is known (a notice at power-up).
         self._message_ms = duration_ms
         self._message_until = None if self.now_ms is None else self.now_ms + duration_ms
@@ -179,7 +185,11 @@ class App:
         if self._message and self._message_until is None:
             self._message_until = now_ms + self._message_ms
         if self._message and ticks_diff(now_ms, self._message_until) >= 0:
-            self._message = ""
+            if (self._message_page + 1) * (self.rows - 1) < len(break_lines(self._message, self.columns)):
+                self._message_page += 1  # its next part, for as long again
+                self._message_until = now_ms + self._message_ms
+            else:
+                self._message = ""
             self.dirty = True
 
     def frame(self):
@@ -194,12 +204,23 @@ class App:
         items = screen.items()
         rows = self.rows
         lines = self._lines
-        item_rows = max(1, min(len(items), rows - len(header))) if items else 0
-        shown = min(len(header), rows - item_rows)
+        # A message is wrapped whole and never covers an item: it takes blank rows at the bottom, else the
+        # header's last rows just above the items, else the item list gives up rows (down to the cursor's).
+        message = break_lines(self._message, self.columns) if self._message else ()
+        if len(message) > rows - 1:  # in parts, each beside the cursor's row
+            part = max(1, rows - 1)
+            message = message[self._message_page * part : (self._message_page + 1) * part]
+        count = len(message)
+        item_rows, shown = self._layout(len(header), len(items), rows)
+        if count > rows - shown - item_rows and count > shown:
+            item_rows, shown = self._layout(len(header), len(items), max(1, rows - count))
+            start = rows - count
+        else:
+            start = rows - count if count <= rows - shown - item_rows else shown - count
         for row in range(shown):
             lines[row] = header[row]
         cursor = -1
-        if items:
+        if item_rows:
             selected = min(screen.selected, len(items) - 1)
             top = min(max(0, selected - item_rows + 1 if selected >= item_rows else 0), len(items) - item_rows)
             for row in range(item_rows):
@@ -207,8 +228,15 @@ class App:
             cursor = shown + selected - top
         for row in range(shown + item_rows, rows):
             lines[row] = ""
-        if self._message:
-            # On the bottom row, or the top one when the cursor is at the bottom: never over the cursor.
-            lines[0 if cursor == rows - 1 and rows > 1 else rows - 1] = self._message
+        for row in range(max(0, start), min(rows, start + count)):
+            lines[row] = message[row - start]
+        if 0 < start < rows and lines[start - 1][:1] == BIG:
+            lines[start - 1] = ""  # its lower half is under the message
         columns = self.columns
-        return tuple(line if len(line) <= columns else line[:columns] for line in lines), cursor
+        return tuple(line if len(line) <= columns or line[:1] == BIG else line[:columns] for line in lines), cursor
+
+    @staticmethod
+    def _layout(header, items, rows):
+        """(item rows, header rows shown) for `rows`: the items get a row at least, the header what is left."""
+        item_rows = max(1, min(items, rows - header)) if items else 0
+        return item_rows, max(0, min(header, rows - item_rows))

@@ -7,9 +7,10 @@ table most often lands: the lowest bid, no meld, the counters the declarers need
 import gc
 
 from pinochle import const
-from pinochle.app.screen import Screen, break_lines, number_change, number_hint
+from pinochle.app.screen import Screen, number_change, number_hint, verdict_lines
 from pinochle.bidding import hand_bid_problem, next_bid
 from pinochle.device import tokens
+from pinochle.ledger import game_winner
 from pinochle.settle import CONCEDED, PLAYED, Hand, before_play, check_hand, declaring_meld, forfeit, settle
 
 # The steps; const, so MicroPython reads them as literals and the module's globals stay few.
@@ -86,6 +87,7 @@ class HandEntry(Screen):
         self.side = 0
         self.value = 0
         self.repeats = 0
+        self.lead = ()  # the verdict's lines of words above its scores
 
     # -- moving between steps --
     def _go(self, step, side=0, selected=0, remember=True):
@@ -177,16 +179,30 @@ class HandEntry(Screen):
                 scores = " ".join("%+d" % points for points in delta)
             else:
                 scores = "%s %+d  %s %+d" % (app.team_names[0], delta[0], app.team_names[1], delta[1])
-            # The scores sit in the list, above Confirm, so a three-row screen shows them too.
-            header = break_lines(reason, app.columns)
-            items = (scores, "Confirm", "Go back")
-            self.selected = 1
+            # The words scroll with the list, the scores just above Confirm: however long the why, the menu and
+            # the scores stay on a three-row screen.
+            totals = app.summary()[1] if self.index is None else self._totals_before()
+            totals = tuple(totals[who] + delta[who] for who in range(len(delta)))
+            count = app.ledger.count + 1 if self.index is None else self.index + 1
+            winner = game_winner(rules, hand, totals, count)
+            header = ()
+            self.lead = verdict_lines(app, hand, reason, totals, winner)
+            items = self.lead + (scores, "Confirm", "Go back")
+            # The cursor on Confirm, unless that would scroll the verdict's first words off the screen: then on
+            # them, and OK there confirms too (the words come first; BACK still goes back).
+            self.selected = len(self.lead) + 1 if len(self.lead) + 2 <= app.rows else 0
         if hint and len(header) + (3 if step == _MELD else 2) <= app.rows:
             header += (number_hint(app, 10 * hint, hint),)  # the keys, where the screen has a row for them
         self._header = header
         self._items = items
         if step in _NUMBER_STEPS:
             self._show(self.value)
+
+    def _totals_before(self):
+        """The totals before the hand being corrected."""
+        if self.index:
+            return self.app.ledger.settled(self.index - 1).totals
+        return (0,) * len(self.draft.meld)
 
     def _declarers(self):
         if self.app.rules.called_partner:
@@ -346,9 +362,9 @@ class HandEntry(Screen):
         elif step == _ALL_TRICKS:
             draft.all_tricks = self.side if index else None
             self._after_took()
-        elif index == 1:
+        elif index <= len(self.lead) + 1:  # Confirm, or the words and scores above it
             self._confirm()
-        elif index == 2:
+        elif index == len(self.lead) + 2:
             self.back()
 
     # -- between steps --

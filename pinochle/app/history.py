@@ -1,11 +1,13 @@
 """Every hand of the game with its details; any hand can be corrected or deleted."""
 
-from pinochle.app.menu import Menu
-from pinochle.app.screen import Screen, break_lines
-from pinochle.rules import SUITS
-from pinochle.settle import settle
+from array import array
 
-_SHORT_RESULTS = {"made": "made", "set": "set", "not-played": "n/p", "conceded": "conc"}
+from pinochle.app.menu import Menu
+from pinochle.app.screen import Screen, break_lines, verdict_lines
+from pinochle.device import tokens
+from pinochle.device.tokens import DOWN, UP
+from pinochle.rules import SUITS
+from pinochle.settle import forfeit
 
 
 def make_screen(app, state):
@@ -14,55 +16,149 @@ def make_screen(app, state):
 
 
 class History(Screen):
-    """One line a hand, newest first: number, bid and trump, declarer, result and the declarers' score.
+    """The score sheet, newest first, one line a hand: number, declarer, bid and trump ("*" for the stuck dealer,
+    "c" conceded, "n" not played), each side's score for the hand and each side's running total, in columns
+    under the team names.
 
-    The screen is its own list of lines (len and [row]): a line is made when it is shown, so a long game's
-    history takes no heap for the lines off the screen."""
+    The game is folded once when the screen is made, into one array of numbers; a line is made when it is shown,
+    so a long game's history takes no heap for the lines off the screen."""
+
+    def __init__(self, app):
+        Screen.__init__(self, app)
+        ledger = app.ledger
+        sides = len(ledger.settled(ledger.count - 1).totals) if ledger.count else 2
+        self.sides = sides
+        # Each hand's score and running total per side, made at its full size once (growing it would copy it),
+        # and each column's width, so the sheet's columns line up.
+        numbers = array("i", bytes(8 * sides * ledger.count))
+        widths = bytearray(2 + 3 * sides)  # bid, marks, score and total per side, then the scores without "+"
+        last = None
+        at = 0
+        for index in range(ledger.count):
+            hand = ledger.hand(index)
+            last = ledger.settle_next(index, hand, last)
+            widths[0] = max(widths[0], len("%d" % hand.bid))
+            widths[1] = max(widths[1], len(self._marks(hand, index)))
+            for side in range(sides):
+                delta = last.delta[side]
+                for column, text in (
+                    (2 + 2 * side, "%+d" % delta),
+                    (3 + 2 * side, "%d" % last.totals[side]),
+                    (2 + 2 * sides + side, "%d" % delta),
+                ):
+                    widths[column] = max(widths[column], len(text))
+            for values in (last.delta, last.totals):
+                for value in values:
+                    numbers[at] = value
+                    at += 1
+        self.numbers = numbers
+        self.widths = widths
+        # How much of a line fits: 0 all of it, 1 the declarer without "P", 2 the scores without "+" too; 3: a
+        # hand takes two rows, the bid over the scores (the cursor on the scores, the row above it in sight).
+        self.form = 0
+        if ledger.count:
+            while self.form < 3 and len(self._line(ledger.count - 1, ledger.hand(ledger.count - 1))) > app.columns:
+                self.form += 1
+        self.per = 2 if self.form == 3 else 1  # rows a hand takes
+        self.offset = 1 if app.export is not None and ledger.count else 0  # "Save as CSV" first
+        self.selected = 0 if self.offset else self.per - 1
+
+    def _marks(self, hand, index):
+        """The trump's letter, then c for conceded, n for not played, * for the stuck dealer (all passed)."""
+        rules = self.app.rules
+        marks = SUITS[hand.trump] if hand.trump is not None else "-"
+        if hand.outcome == "conceded":
+            marks += "c"
+        elif hand.outcome != "played" or forfeit(rules, hand):
+            marks += "n"
+        if hand.declarer == self.app.ledger.dealer(index) and hand.bid == rules.dealer_bid:
+            marks += "*"
+        return marks
+
+    def _head(self, index, hand):
+        """The hand's number, declarer, bid and trump with its marks."""
+        number = "%*d " % (len("%d" % self.app.ledger.count), index + 1)
+        seat = ("%d " if self.form in (1, 2) else "P%d ") % (hand.declarer + 1)
+        return number + seat + "%*d%-*s" % (self.widths[0], hand.bid, self.widths[1], self._marks(hand, index))
+
+    def _scores(self, index):
+        """Each side's score for the hand and running total, in the sheet's columns."""
+        widths = self.widths
+        numbers = self.numbers
+        base = index * 2 * self.sides
+        if self.sides != 2:  # call for a card: each player's score for the hand
+            return " ".join("%+d" % numbers[base + who] for who in range(self.sides))
+        plain = self.form == 2
+        line = ""
+        for side in (0, 1):
+            score = ("%d" if plain else "%+d") % numbers[base + side]
+            width = widths[(6 + side) if plain else (2 + 2 * side)]
+            line += " %*s %*d" % (width, score, widths[3 + 2 * side], numbers[base + 2 + side])
+        return line[1:]
+
+    def _line(self, index, hand):
+        return self._head(index, hand) + " " + self._scores(index)
 
     def header(self):
-        return ("History: %d hands" % self.app.ledger.count,)
+        count = self.app.ledger.count
+        title = "History: %d hands" % count
+        if not count or self.sides != 2:
+            return (title,)
+        # The team names over their score and total columns, when they fit there.
+        widths = self.widths
+        scores = self._scores(count - 1)
+        line = scores if self.per == 2 else self._line(count - 1, self.app.ledger.hand(count - 1))
+        plain = self.form == 2
+        blocks = (widths[6 if plain else 2] + widths[3] + 1, widths[7 if plain else 4] + widths[5] + 1)
+        left = len(line) - blocks[0] - blocks[1] - 2 + (self.per == 2) * 2
+        names = self.app.team_names
+        if left < 1 or len(names[0]) > blocks[0] or len(names[1]) > blocks[1]:
+            return (title,)
+        label = "%d hand%s" % (count, "s" if count > 1 else "")
+        return (
+            "%-*s %*s %*s" % (left, label if len(label) <= left else "#", blocks[0], names[0], blocks[1], names[1]),
+        )
 
     def items(self):
         return self
 
     def __len__(self):
         count = self.app.ledger.count
-        return count + (self.app.export is not None) if count else 1
+        return self.offset + count * self.per if count else 1
 
     def __getitem__(self, row):
         app = self.app
         ledger = app.ledger
         if not ledger.count:
             return "no hands yet"
-        if app.export is not None:
-            if row == 0:
-                return "Save as CSV"
-            row -= 1
-        index = ledger.count - 1 - row
-        rules = app.rules
-        hand = ledger.hand(index)
-        delta, result, _ = settle(rules, hand)
-        side = hand.declarer if rules.called_partner else hand.declarer % 2
-        trump = SUITS[hand.trump] if hand.trump is not None else "-"
-        return "%2d %4d%s P%d %s %+d" % (
-            index + 1,
-            hand.bid,
-            trump,
-            hand.declarer + 1,
-            _SHORT_RESULTS[result],
-            delta[side],
-        )
+        if row < self.offset:
+            return "Save as CSV"
+        row -= self.offset
+        index = ledger.count - 1 - row // self.per
+        if self.per == 1:
+            return self._line(index, ledger.hand(index))
+        return self._head(index, ledger.hand(index)) if row % 2 == 0 else "  " + self._scores(index)
+
+    def key(self, token):
+        if self.per == 2 and tokens.base(token) in (UP, DOWN) and self.app.ledger.count:
+            # Hand by hand: the cursor goes from one hand's scores to the next's.
+            stops = ((0,) if self.offset else ()) + tuple(
+                range(self.offset + 1, self.offset + 2 * self.app.ledger.count, 2)
+            )
+            at = stops.index(self.selected) if self.selected in stops else 0
+            self.selected = stops[(at + (1 if tokens.base(token) == DOWN else -1)) % len(stops)]
+            return
+        Screen.key(self, token)
 
     def choose(self, index):
         app = self.app
         ledger = app.ledger
-        if app.export is not None and ledger.count:
-            if index == 0:
-                self._export()
-                return
-            index -= 1
-        if ledger.count:
-            app.push(HandDetail(app, ledger.count - 1 - index))
+        if not ledger.count:
+            return
+        if index < self.offset:
+            self._export()
+            return
+        app.push(HandDetail(app, ledger.count - 1 - (index - self.offset) // self.per))
 
     def _export(self):
         try:
@@ -79,7 +175,8 @@ def _nothing():
 
 
 class HandDetail(Menu):
-    """A hand as recorded and as settled, with Edit and Delete."""
+    """A hand as recorded and as settled, every value and the why, with Edit and Delete: the lines scroll with
+    the actions, so a three-row screen shows them all in turn."""
 
     def __init__(self, app, index):
         ledger = app.ledger
@@ -92,21 +189,22 @@ class HandDetail(Menu):
         bid_line = "%s bid %d %s" % (app.seat_name(hand.declarer), hand.bid, trump)
         if rules.called_partner:
             bid_line = "P%d+P%d bid %d %s" % (hand.declarer + 1, hand.partner + 1, hand.bid, trump)
-        meld = "meld " + "/".join("%d" % value for value in hand.meld)
+        lines = break_lines(bid_line, app.columns) + ("meld " + "/".join("%d" % value for value in hand.meld),)
         if hand.took is not None:
-            meld += " took %d/%d" % hand.took
+            lines += ("took %d/%d" % hand.took,)
+        if hand.nines is not None:
+            lines += ("nines %d/%d" % hand.nines,)
+        lines += verdict_lines(app, hand, settled.reason, settled.totals, settled.winner)
         deltas = " ".join("%+d" % value for value in settled.delta)
         totals = " ".join("%d" % value for value in settled.totals)
-        lines = ("Hand %d, deal P%d" % (index + 1, settled.dealer + 1), bid_line, meld)
-        lines += break_lines(settled.reason, app.columns)
-        # The scores sit in the list, above the actions, so a small screen can scroll to them.
-        entries = (
+        entries = tuple((line, _nothing) for line in lines)
+        entries += (
             ("%s = %s" % (deltas, totals), _nothing),
             ("Edit", self._edit),
             ("Delete", self._delete),
             ("Back", app.pop),
         )
-        Menu.__init__(self, app, lines[0], entries, 1, lines)
+        Menu.__init__(self, app, "Hand %d, deal P%d" % (index + 1, settled.dealer + 1), entries, 0)
 
     def _edit(self):
         from pinochle.app.hand_entry import start_hand

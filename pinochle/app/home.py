@@ -1,7 +1,8 @@
 """The scores screen: totals, whose deal, the last hand's reason, and the way to everything else."""
 
 from pinochle import const
-from pinochle.app.screen import Screen, break_lines
+from pinochle.app import BIG
+from pinochle.app.screen import Screen
 
 # The entries by position: the list never changes length, so the menu never shifts under a player's thumb.
 _NEW_HAND = const(0)
@@ -41,22 +42,52 @@ class Home(Screen):
             return
         self._version = version
         last, totals, winner = app.summary()
-        if app.rules.called_partner:
-            scores = " ".join("%d" % total for total in totals)
-        else:
-            scores = "%s %d  %s %d" % (app.team_names[0], totals[0], app.team_names[1], totals[1])
+        rules = app.rules
+        columns = app.columns
+        deal = "P%d" % (ledger.next_dealer() + 1)
         if winner is not None:
-            status = "GAME OVER: %s wins" % app.side_name(winner)
+            from pinochle.settle.explain import game_why
+
+            why = game_why(rules, ledger.hand(ledger.count - 1), totals, winner)
+            name = app.side_name(winner)
+            # Who has won between the team names, and the rule that decided it below the totals.
+            middles = ("%s wins" % name, "GAME OVER")
+            last_line = _first_fit(columns, "%s wins: %s" % (name, why), why)
         else:
-            status = "hand %d deal P%d" % (ledger.count + 1, ledger.next_dealer() + 1)
-            if app.rules.play_to_target:
-                status += " to %d" % app.rules.target
-                if len(status) > app.columns:
-                    status = "#" + status[5:]  # "#12 deal P4 to 5000" fits 21 columns
-        reason = last.reason if last else "no hands yet, %s" % app.rules.name
-        self._header = (scores, status) + break_lines(reason, app.columns)
+            middles = ("deal " + deal, deal)
+            if rules.play_to_target:  # else the game is a round of deals: no target to show
+                target = rules.target
+                middles = ("deal %s to %d" % (deal, target), "deal %s (%d)" % (deal, target))
+                middles += ("%s (%d)" % (deal, target),)
+            if last is None:
+                last_line = _first_fit(columns, "no hands yet, %s" % rules.name, rules.name)
+            else:
+                # The reason when it fits; the hand's details in History have it whole.
+                scores = " ".join("%+d" % points for points in last.delta)
+                last_line = _first_fit(columns, last.reason, "#%d %s %s" % (last.index + 1, last.result, scores))
+        if rules.called_partner:
+            scores = " ".join("%d" % total for total in totals)
+            self._header = (scores[:columns], _centred(middles, "", "", columns), last_line)
+        else:
+            # The totals twice the text's size (BIG), each under its team's name.
+            half = columns // 4
+            big = BIG + "%-*d%*d" % (half, totals[0], columns // 2 - half, totals[1])
+            info = _centred(middles, app.team_names[0], app.team_names[1], columns)
+            if app.rows < 5:
+                self._header = (big, "")  # three rows: the totals and the menu, the rest on the next screens
+            else:
+                self._header = (info, big, "", last_line)
         # Undo and Redo stay listed when there is nothing to take back: choose() goes by position.
         first = "New game" if winner is not None else "Resume hand" if app.pending_bid else "New hand"
+        if app.rows < 5 and not rules.called_partner:
+            # Three rows hold the totals and one entry: the first says whose deal it is, or who has won.
+            first = _first_fit(
+                columns,
+                "%s: %s wins" % (first, app.side_name(winner))
+                if winner is not None
+                else "%s, %s deals" % (first, deal),
+                first,
+            )
         self._labels = (first, "Meld calculator", "History", "Undo", "Redo", "Settings")
 
     def header(self):
@@ -85,3 +116,21 @@ class Home(Screen):
 
     def back(self):
         pass  # the scores screen is the bottom of the stack
+
+
+def _first_fit(columns, *texts):
+    """The first text that fits one row (the last one, cut, when none does)."""
+    for text in texts:
+        if len(text) <= columns:
+            return text
+    return texts[-1][:columns]
+
+
+def _centred(middles, left, right, columns):
+    """left and right at the edges and the first of middles that fits between them, centred."""
+    room = columns - len(left) - len(right)
+    for middle in middles:
+        if len(middle) + 2 <= room or not (left or right) and len(middle) <= columns:
+            gap = room - len(middle)
+            return left + " " * (gap // 2) + middle + " " * (gap - gap // 2) + right
+    return _first_fit(columns, left + " " + right, left)

@@ -5,10 +5,13 @@ from pinochle.device.tokens import BACK, DOWN, LEFT, OK, REPEAT, RIGHT, UP
 
 
 def break_lines(text, columns):
-    """A line too long for the screen, broken at spaces into as many lines as it needs."""
+    """A line too long for the screen, broken at spaces into as many lines as it needs: after a clause's comma
+    or colon when one ends past a third of the line ("set: needed 35," "took 27", not "set: needed 35, took" "27")."""
     lines = ()
     while len(text) > columns:
-        cut = text.rfind(" ", 0, columns + 1)
+        cut = max(text.rfind(", ", 0, columns), text.rfind(": ", 0, columns)) + 1
+        if cut <= columns // 3:
+            cut = text.rfind(" ", 0, columns + 1)
         if cut <= 0:
             cut = columns
         lines += (text[:cut].rstrip(),)
@@ -83,3 +86,18 @@ def accelerated(repeats):
     if repeats > 8:
         return 10
     return 1
+
+
+def verdict_lines(app, hand, reason, totals, winner):
+    """A settled hand's words, each wrapped whole: the declarers' reason, why any other side scored as it did,
+    and the rule that ended the game when this hand ends it (the verdict and a hand's details)."""
+    from pinochle.settle.explain import game_why, why_lines
+
+    rules = app.rules
+    columns = app.columns
+    lines = break_lines(reason, columns)
+    for line in why_lines(rules, hand, app.side_name):
+        lines += break_lines(line, columns)
+    if winner is not None:
+        lines += break_lines("%s wins: %s" % (app.side_name(winner), game_why(rules, hand, totals, winner)), columns)
+    return lines

@@ -2,6 +2,7 @@
 the message word-wrapped, each shown until a button is pressed or its time is up.
 
     show_notice(view, title, message)                      # draw it and return
+    show_pages(view, keys, clock, title, message, duration_ms)   # screen by screen when it needs several
     show_bad_settings(view, keys, clock, errors, duration_ms)
     show_error(view, keys, clock, error, duration_ms, print_exception)
 
@@ -50,8 +51,27 @@ def notice_lines(title, message, rows, columns):
     return tuple(lines)
 
 
+def notice_pages(title, message, rows, columns):
+    """notice_lines for a message of any length: as many screens as it needs, each the title and the next part,
+    so nothing is cut (a bad setting's long explanation on a three-row screen)."""
+    lines = wrap(message, columns, 1000)
+    room = max(1, rows - 1)
+    pages = []
+    for start in range(0, max(1, len(lines)), room):
+        page = [title[:columns]] + lines[start : start + room]
+        pages.append(tuple(page + [""] * (rows - len(page))))
+    return pages
+
+
 def show_notice(view, title, message):
     view.show(notice_lines(title, message, view.rows, view.columns), 0)
+
+
+def show_pages(view, keys, clock, title, message, duration_ms):
+    """The notice screen by screen, each until a button is pressed or duration_ms passes."""
+    for page in notice_pages(title, message, view.rows, view.columns):
+        view.show(page, 0)
+        wait_for_key(keys, clock, duration_ms)
 
 
 def wait_for_key(keys, clock, duration_ms):
@@ -66,21 +86,12 @@ def wait_for_key(keys, clock, duration_ms):
     keys.reset(clock.ticks_ms() & TICKS_MASK)
 
 
-def pages(message, rows, columns):
-    """The message wrapped whole, as screens of rows - 1 lines each (under a title row), joined by spaces."""
-    lines = wrap(message, columns, 99)
-    step = max(1, rows - 1)
-    return [" ".join(lines[start : start + step]) for start in range(0, len(lines), step)]
-
-
 def show_bad_settings(view, keys, clock, errors, duration_ms):
     """Each (name, message) in turn, numbered when there are several; one too long for the screen page by page."""
     count = len(errors)
     for number, (name, message) in enumerate(errors):
         title = "Bad setting %d/%d" % (number + 1, count) if count > 1 else "Bad setting"
-        for page in pages("%s: %s" % (name, message), view.rows, view.columns):
-            show_notice(view, title, page)
-            wait_for_key(keys, clock, duration_ms)
+        show_pages(view, keys, clock, title, "%s: %s" % (name, message), duration_ms)
 
 
 def show_error(view, keys, clock, error, duration_ms, print_exception):
@@ -88,8 +99,7 @@ def show_error(view, keys, clock, error, duration_ms, print_exception):
     display itself fails, that on the console and a pause of the same length."""
     print_exception(error)
     try:
-        show_notice(view, "Error; reloading", "%s: %s" % (type(error).__name__, error))
-        wait_for_key(keys, clock, duration_ms)
+        show_pages(view, keys, clock, "Error; reloading", "%s: %s" % (type(error).__name__, error), duration_ms)
     except Exception as again:
         print_exception(again)
         clock.sleep_ms(duration_ms)

@@ -5,6 +5,8 @@ from pinochle.bidding import hand_bid_problem
 PLAYED = "played"
 CONCEDED = "conceded"
 OUTCOMES = (PLAYED, "no-marriage", CONCEDED)  # the index is the code stored in a record
+# Loaded by the screens that show a verdict, dropped with them (pinochle.app): the words for each side's score.
+ON_DEMAND = ("pinochle.settle.explain",)
 
 
 class Hand:

@@ -14,6 +14,10 @@ _BLACK = 0x000000
 # Each row is three labels side by side: a changed digit redraws a third of the row, not all of it, which
 # keeps a one-digit change under 200 bytes on the I2C bus (a whole row is about 270).
 _SEGMENTS = 3
+# A frame line starting with BIG (pinochle.app) is drawn at twice the size over its row and the next, by labels of
+# two big characters each: a changed digit redraws 24 pixels of width, not the line.
+BIG = "\x01"
+_BIG_WIDTH = 2
 
 
 class Layout:
@@ -90,6 +94,25 @@ class View:
                 label.y = layout.cell_top(row) + above_baseline
                 self._labels.append(label)
                 group.append(label)
+        self._big = []
+        for segment in range(columns // 2 // _BIG_WIDTH):
+            label = bitmap_label.Label(
+                font,
+                text=" " * _BIG_WIDTH,
+                color=_WHITE,
+                background_color=_BLACK,
+                base_alignment=True,
+                scale=2,
+                padding_top=-layout.crop,  # scaled too: the big cell stops where the row below it starts
+                padding_bottom=-layout.crop,
+            )
+            label.x = layout.x + segment * _BIG_WIDTH * 2 * glyph_width
+            label.hidden = True
+            self._big.append(label)
+            group.append(label)  # above the rows: it covers the two it is drawn over
+        self._big_row = -1
+        self._big_text = ""
+        self._above_baseline = above_baseline
         self._blank = " " * columns
         self._shown = [""] * layout.rows  # the app's strings as last drawn, to compare with
         self._cursor = -1
@@ -102,8 +125,16 @@ class View:
         """Draw a frame: `rows` strings and the highlighted row (or -1). True if anything was redrawn."""
         changed = False
         shown = self._shown
+        big_row = -1
+        for row in range(min(self.rows - 1, len(lines))):
+            if lines[row][:1] == BIG:
+                big_row = row
+                break
+        changed = self._show_big(big_row, lines[big_row][1:] if big_row >= 0 else "")
         for row in range(self.rows):
             text = lines[row] if row < len(lines) else ""
+            if big_row >= 0 and big_row <= row <= big_row + 1:
+                text = ""  # under the big line
             if text != shown[row]:
                 self._draw(row, self._padded(shown[row]), self._padded(text))
                 shown[row] = text
@@ -116,6 +147,28 @@ class View:
         if changed:
             self.display.refresh()
             self.refreshes += 1
+        return changed
+
+    def _show_big(self, row, text):
+        """Put the big line on `row` (and the next), or hide it (-1); only its changed labels are redrawn."""
+        changed = False
+        if row != self._big_row:
+            for label in self._big:
+                label.hidden = row < 0
+                if row >= 0:
+                    label.y = self.layout.cell_top(row) + 2 * self._above_baseline
+            self._big_row = row
+            changed = True
+        if row >= 0:
+            width = len(self._big) * _BIG_WIDTH
+            text = (text + " " * width)[:width]
+            old = (self._big_text + " " * width)[:width]
+            for segment, label in enumerate(self._big):
+                part = text[segment * _BIG_WIDTH : (segment + 1) * _BIG_WIDTH]
+                if part != old[segment * _BIG_WIDTH : (segment + 1) * _BIG_WIDTH] or changed:
+                    label.text = part
+                    changed = True
+            self._big_text = text
         return changed
 
     def _draw(self, row, old, new):

@@ -18,6 +18,7 @@ _HEIGHT = const(9)
 _FIRST = const(32)
 _LAST = const(126)
 _UNKNOWN = const(31)  # "?" - _FIRST: what a character the font lacks is drawn as
+_BIG = const(1)  # a line starting with this code is drawn twice the size over its row and the next (pinochle.app)
 
 
 class View:
@@ -52,10 +53,19 @@ class View:
         shown = self._shown
         old_cursor = self._cursor
         changed = False
+        big = False
         for row in range(self.rows):
             text = lines[row] if row < len(lines) else ""
+            if big:  # the lower half of the big line above, drawn with it; drawn again once the big line goes
+                big = False
+                shown[row] = None
+                continue
+            big = text[:1] == "\x01" and row + 1 < self.rows
             if text != shown[row] or (row == cursor) != (row == old_cursor):
-                self._draw(row, text, row == cursor)
+                if big:
+                    self._draw_big(row, text)
+                else:
+                    self._draw(row, text, row == cursor)
                 shown[row] = text
                 changed = True
         self._cursor = cursor
@@ -72,6 +82,27 @@ class View:
         """Redraw every row on the next show (after the display was reset or a transfer failed)."""
         for row in range(self.rows):
             self._shown[row] = None
+
+    def _draw_big(self, row, text):
+        """text (after its marker) at twice the size over rows `row` and `row + 1`."""
+        display = self.display
+        top = self.y + row * _HEIGHT
+        display.fill_rect(0, top, self.width, 2 * _HEIGHT, 0)
+        glyphs = self._glyphs
+        cell = self._cell
+        x = self.x
+        end = x + self.columns * _WIDTH
+        for code in text.encode()[1:]:
+            if x + 2 * _WIDTH > end:
+                break
+            if code != 32:
+                index = code - _FIRST if _FIRST < code <= _LAST else _UNKNOWN
+                cell.blit(glyphs, 0, -index * _HEIGHT)
+                for y in range(_HEIGHT):
+                    for dx in range(_WIDTH):
+                        if cell.pixel(dx, y):
+                            display.fill_rect(x + 2 * dx, top + 2 * y, 2, 2, 1)
+            x += 2 * _WIDTH
 
     def _draw(self, row, text, inverted):
         display = self.display

@@ -1,0 +1,70 @@
+"""Why each side scored what it did, and why a game ended, in a player's words, from the Rules' fields alone.
+Screens that show a verdict load this module (pinochle.settle's ON_DEMAND); the settlement itself never needs it.
+
+    explain(rules, hand)                    # ((side, points, why), ...) for each side whose score needs a word
+    why_lines(rules, hand, name)            # the same as lines: "THEM +0: took 18, under 20"
+    game_why(rules, hand, totals, winner)   # "declarers out first", "took every trick", ...
+"""
+
+from pinochle.settle import forfeit, settle
+
+
+def explain(rules, hand):
+    """(side, points, why) for each side scored other than meld plus counters: a take under the minimum, meld
+    under the minimum not counted, no point captured, a hand not played. The declarers' made or set is
+    settle()'s reason; here they get a word only when no tricks were played."""
+    delta = settle(rules, hand)[0]
+    stop = forfeit(rules, hand)
+    took, others = hand.took or (0, 0)
+    if rules.called_partner:
+        declaring = (hand.declarer, hand.partner)
+    else:
+        declaring = (hand.declarer % 2,)
+        if hand.declarer % 2:
+            took, others = others, took
+    lines = ()
+    for who in range(len(delta)):
+        points = delta[who]
+        meld = hand.meld[who]
+        why = None
+        if who in declaring:
+            if stop:
+                why = "bid lost"
+        elif stop:
+            if meld and meld < rules.meld_min and not rules.called_partner:
+                why = "meld %d, under %d: not counted" % (meld, rules.meld_min)
+        elif others < rules.min_take:
+            why = "took %d, under %d" % (others, rules.min_take)
+        elif others == 0 and rules.defenders_need_capture:
+            why = "took no point, nines kept" if points else "took no point"
+        elif meld and meld < rules.meld_min and not rules.called_partner:
+            why = "meld %d, under %d: not counted" % (meld, rules.meld_min)
+        if why:
+            lines += ((who, points, why),)
+    return lines
+
+
+def why_lines(rules, hand, name):
+    """explain() as lines for a screen, "THEM +0: took 18, under 20"; sides with the same points and why share
+    one line (call for a card's three defenders). name(side) gives a side's name."""
+    lines = ()
+    done = ()
+    entries = explain(rules, hand)
+    for _, points, why in entries:
+        if (points, why) not in done:
+            done += ((points, why),)
+            names = " ".join(name(side) for side, same, text in entries if (same, text) == (points, why))
+            lines += ("%s %+d: %s" % (names, points, why),)
+    return lines
+
+
+def game_why(rules, hand, totals, winner):
+    """The rule that ended the game with `winner` ahead after `hand`."""
+    if hand.all_tricks is not None:
+        return "took every trick"
+    if not rules.play_to_target:
+        return "most points, every deal done"
+    declaring = (hand.declarer, hand.partner) if rules.called_partner else (hand.declarer % 2,)
+    if winner in declaring and any(totals[who] >= rules.target for who in range(len(totals)) if who != winner):
+        return "declarers out first"
+    return "reached %d" % rules.target
