@@ -38,16 +38,10 @@ class Panel:
         self.mode = PAGE  # the reset default
         self.column_range = (0, self.COLUMNS - 1)
         self.page_range = (0, self.PAGES - 1)
-        self.column = 0
-        self.page = 0
+        self.column = self.page = self.start_line = self.offset = 0
         self.multiplex = 63
-        self.display_on = False
-        self.inverted = False
-        self.all_on = False
-        self.segment_remap = False
-        self.com_remap = False
-        self.start_line = 0
-        self.offset = 0
+        # The reset state: the panel off, nothing inverted, remapped or forced on.
+        self.display_on = self.inverted = self.all_on = self.segment_remap = self.com_remap = False
         self.contrast = 0x7F
         self.unknown = []  # command bytes this decoder does not know, for tests to check
         self._command = None

@@ -35,7 +35,7 @@ class Calculator(Screen):
         self._rows = [""] * 4
         self._stale = True
 
-    def _refresh(self):
+    def refresh(self):
         if not self._stale:
             return
         self._stale = False
@@ -53,15 +53,8 @@ class Calculator(Screen):
         title = "%s trump %d, %d cards" % (SUITS[self.trump], total, sum(self.hand))
         if len(title) > self.app.columns:
             title = "%s %d, %d cards" % (SUITS[self.trump], total, sum(self.hand))
-        self._title = title
-
-    def header(self):
-        self._refresh()
-        return (self._title,)
-
-    def items(self):
-        self._refresh()
-        return self._rows
+        self._header = (title,)
+        self._items = self._rows
 
     @property
     def selected(self):

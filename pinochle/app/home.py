@@ -30,10 +30,8 @@ class Home(Screen):
     def __init__(self, app):
         Screen.__init__(self, app)
         self._version = -1
-        self._header = ()
-        self._labels = ()
 
-    def _refresh(self):
+    def refresh(self):
         """Rebuild the text only when the ledger changed: labels are made once per change, not per frame."""
         app = self.app
         ledger = app.ledger
@@ -88,15 +86,8 @@ class Home(Screen):
                 else "%s, %s deals" % (first, deal),
                 first,
             )
-        self._labels = (first, "Meld calculator", "History", "Undo", "Redo", "Settings")
+        self._items = (first, "Meld calculator", "History", "Undo", "Redo", "Settings")
 
-    def header(self):
-        self._refresh()
-        return self._header
-
-    def items(self):
-        self._refresh()
-        return self._labels
 
     def choose(self, index):
         app = self.app

@@ -24,9 +24,9 @@ class MeldResult(Screen):
         Screen.__init__(self, app)
         self.grid = grid
         self._trump = -1
-        self._compute()
+        self.refresh()
 
-    def _compute(self):
+    def refresh(self):
         grid = self.grid
         app = self.app
         rules = app.rules
@@ -38,7 +38,7 @@ class MeldResult(Screen):
         parts = []
         total = evaluate(hand, trump, rules, parts)
         self.total = total
-        self._title = "%s trump: meld %d" % (SUITS[trump], total)
+        self._header = ("%s trump: meld %d" % (SUITS[trump], total),)
         lines = ["%s %d" % (part_label(name, count), points) for name, count, points in parts]
         totals = by_trump(hand, rules)
         lines.append(" ".join("%s%d" % (SUITS[suit], totals[suit]) for suit in range(4)))
@@ -59,13 +59,6 @@ class MeldResult(Screen):
         self._items = tuple(lines) + tuple(label for label, _ in actions)
         self.selected = len(lines)  # on the first action
 
-    def header(self):
-        self._compute()
-        return (self._title,)
-
-    def items(self):
-        self._compute()
-        return self._items
 
     def choose(self, index):
         first = len(self._items) - len(self._actions)

@@ -26,15 +26,22 @@ class Screen:
     """
 
     selected = 0
+    _header = ()
+    _items = ()
 
     def __init__(self, app):
         self.app = app
 
+    def refresh(self):
+        """Rebuild _header and _items if what they show has changed: text is made once per change, not per frame."""
+
     def header(self):
-        return ()
+        self.refresh()
+        return self._header
 
     def items(self):
-        return ()
+        self.refresh()
+        return self._items
 
     def choose(self, index):
         pass

@@ -17,9 +17,9 @@ _KING = const(2)
 _QUEEN = const(3)
 _JACK = const(4)
 _NINE = const(5)
-# Around families in the order a player reads them; tens and nines have no around.
-_AROUND_RANKS = (_ACE, _KING, _QUEEN, _JACK)
+# Around families in the order a player reads them, and their ranks; tens and nines have no around.
 _AROUND_NAMES = ("aces around", "kings around", "queens around", "jacks around")
+_AROUND_RANKS = (_ACE, _KING, _QUEEN, _JACK)
 
 
 def add_part(parts, name, count, points):
