@@ -1,5 +1,5 @@
-"""The bidding phase at the table: the auction from the seat left of the dealer to the declarer and the bid,
-the bid editor's next legal bid, and what the declarers need before play. Not needed to keep the ledger."""
+"""The bidding phase at the table: the auction from the seat left of the dealer to the declarer and the bid, and
+the lowest raise over the bid standing. Not needed to keep the ledger."""
 
 from pinochle.bidding import bid_problem, next_bid
 
