@@ -6,6 +6,8 @@ sleep), each pass running one_pass."""
 
 import gc
 
+from pinochle.store import medium_bytes
+
 # Unable even to start a new game: one that does not save, so the saved one stays intact.
 UNREADABLE = "not saving: saved game unreadable"
 TRIES = 2  # starts of the same saved game that end in the same error before it is doubted
@@ -28,13 +30,8 @@ class Doubted:
         if found.status == "restored" and self.sequence in (None, found.sequence):
             self.sequence = found.sequence
             found.status, found.value, found.message, found.doubt = "damaged", None, "", self.reason
-            found.raw = []
-            for medium in self.media:  # every slot's bytes, for keep_damaged to copy aside
-                try:
-                    data = bytearray(medium.size)
-                    found.raw.append(data[: medium.read_into(data, 0)])
-                except Exception:
-                    pass  # the slots still hold them
+            # Every slot's bytes, for keep_damaged to copy aside.
+            found.raw = [data for data in map(medium_bytes, self.media) if data is not None]
         return found
 
 

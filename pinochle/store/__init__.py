@@ -53,6 +53,17 @@ def is_newer(sequence, other):
     return 0 < (sequence - other) & _MASK < 0x80000000
 
 
+def medium_bytes(medium):
+    """All a medium holds, for keeping a damaged save's evidence; None when it cannot be read (keeping the evidence
+    is a courtesy, not worth failing over: the slot still holds it)."""
+    try:
+        data = bytearray(medium.size)
+        count = medium.read_into(data, 0)
+        return data if count == len(data) else data[:count]  # no copy of a whole slot
+    except (Exception, KeyboardInterrupt):
+        return None
+
+
 def describe(error):
     """The few words for the screen about an exception: the one vocabulary of a failed save or read."""
     if isinstance(error, MemoryError):

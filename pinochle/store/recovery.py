@@ -7,7 +7,7 @@ so none of this code stays in the heap while the game is played.
 
 import struct
 
-from pinochle.store import HEADER, WRONG_SIZE, describe, is_newer
+from pinochle.store import HEADER, WRONG_SIZE, describe, is_newer, medium_bytes
 
 _HEAD = struct.calcsize(HEADER)
 _INTACT = ("blank", "valid", "older copy", "same copy")
@@ -68,12 +68,9 @@ def recover(store):
         except (Exception, KeyboardInterrupt) as error:  # a stop at boot must not cost the game
             reason = "unreadable: " + describe(error)
         if read and reason not in _INTACT:
-            try:
-                data = bytearray(medium.size)
-                count = medium.read_into(data, 0)
-                raw.append(data if count == len(data) else data[:count])
-            except (Exception, KeyboardInterrupt):
-                pass  # keeping the evidence is a courtesy, not worth failing recovery over
+            data = medium_bytes(medium)
+            if data is not None:
+                raw.append(data)
         reasons.append(reason)
     if newest is not None:
         store.sequence = newest
