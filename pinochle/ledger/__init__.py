@@ -3,7 +3,7 @@
 import struct
 
 from pinochle import drop_on_demand
-from pinochle.settle import OUTCOMES, check_hand, forfeit, make_hand, settle
+from pinochle.settle import OUTCOMES, check_hand, forfeit, make_hand, settle, sides
 
 # Past hands and corrections, imported by the Ledger methods that need them and kept until the next hand is added
 # (the history screen reads hand after hand, an undo is often followed by a redo): a game that only adds hands
@@ -51,7 +51,7 @@ def game_winner(rules, hand, totals, count):
     if hand.all_tricks is not None:
         return hand.all_tricks
     if rules.play_to_target:
-        declaring = (hand.declarer, hand.partner) if rules.called_partner else (hand.declarer % 2,)
+        declaring = sides(rules, hand)[0]
         for who in declaring:
             if totals[who] >= rules.target:
                 return who

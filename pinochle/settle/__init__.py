@@ -150,16 +150,20 @@ def forfeit(rules, hand):
     return None
 
 
+def sides(rules, hand):
+    """(the declaring side's seats or team, counters they took, counters the others took) of a hand."""
+    took, others = hand.took or (0, 0)
+    if rules.called_partner:
+        return (hand.declarer, hand.partner), took, others
+    if hand.declarer % 2:
+        took, others = others, took
+    return (hand.declarer % 2,), took, others
+
+
 def settle(rules, hand):
     """(delta per team, or per player for call for a card, result, reason) for a checked hand."""
-    declarer, bid, meld, took, _, partner, _, nines, all_tricks = hand.fields()
-    took, others = took or (0, 0)
-    if rules.called_partner:
-        declaring = (declarer, partner)
-    else:
-        declaring = (declarer % 2,)
-        if declarer % 2:
-            took, others = others, took
+    bid, meld, nines, all_tricks = hand.bid, hand.meld, hand.nines, hand.all_tricks
+    declaring, took, others = sides(rules, hand)
     stop = forfeit(rules, hand)
     score = -bid
     if stop:

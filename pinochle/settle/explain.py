@@ -6,7 +6,7 @@ Screens that show a verdict load this module (pinochle.settle's ON_DEMAND); the 
     game_why(rules, hand, totals, winner)   # "declarers out first", "took every trick", ...
 """
 
-from pinochle.settle import forfeit, settle
+from pinochle.settle import forfeit, settle, sides
 
 
 def explain(rules, hand):
@@ -15,13 +15,7 @@ def explain(rules, hand):
     settle()'s reason; here they get a word only when no tricks were played."""
     delta = settle(rules, hand)[0]
     stop = forfeit(rules, hand)
-    took, others = hand.took or (0, 0)
-    if rules.called_partner:
-        declaring = (hand.declarer, hand.partner)
-    else:
-        declaring = (hand.declarer % 2,)
-        if hand.declarer % 2:
-            took, others = others, took
+    declaring, _, others = sides(rules, hand)
     lines = ()
     for who in range(len(delta)):
         points = delta[who]
@@ -64,7 +58,7 @@ def game_why(rules, hand, totals, winner):
         return "took every trick"
     if not rules.play_to_target:
         return "most points, every deal done"
-    declaring = (hand.declarer, hand.partner) if rules.called_partner else (hand.declarer % 2,)
+    declaring = sides(rules, hand)[0]
     if winner in declaring and any(totals[who] >= rules.target for who in range(len(totals)) if who != winner):
         return "declarers out first"
     return "reached %d" % rules.target
