@@ -13,7 +13,7 @@ from pinochle.device import tokens
 from pinochle.ledger import game_winner
 from pinochle.settle import CONCEDED, PLAYED, Hand, before_play, check_hand, declaring_meld, forfeit, settle
 
-# The steps; const, so MicroPython reads them as literals and the module's globals stay few.
+# The steps; const, so MicroPython reads them as literals: the module's globals stay few, their names out of the heap.
 _DECLARER = const(0)
 _BID = const(1)
 _PARTNER = const(2)
@@ -24,8 +24,8 @@ _TOOK = const(6)
 _ALL_TRICKS = const(7)
 _NINES = const(8)
 _VERDICT = const(9)
-_NUMBER_STEPS = (_BID, _MELD, _TOOK, _NINES)
-_SUITS = ("Spades", "Hearts", "Diamonds", "Clubs")
+_NUMBER_STEPS = const((_BID, _MELD, _TOOK, _NINES))
+_SUITS = const(("Spades", "Hearts", "Diamonds", "Clubs"))
 
 
 def start_hand(app, index=None, hand=None):
@@ -181,7 +181,12 @@ class HandEntry(Screen):
                 scores = "%s %+d  %s %+d" % (app.team_names[0], delta[0], app.team_names[1], delta[1])
             # The words scroll with the list, the scores just above Confirm: however long the why, the menu and
             # the scores stay on a three-row screen.
-            totals = app.summary()[1] if self.index is None else self._totals_before()
+            if self.index is None:
+                totals = app.summary()[1]
+            elif self.index:
+                totals = app.ledger.settled(self.index - 1).totals  # before the hand being corrected
+            else:
+                totals = (0,) * len(delta)
             totals = tuple(totals[who] + delta[who] for who in range(len(delta)))
             count = app.ledger.count + 1 if self.index is None else self.index + 1
             winner = game_winner(rules, hand, totals, count)
@@ -192,17 +197,11 @@ class HandEntry(Screen):
             # them, and OK there confirms too (the words come first; BACK still goes back).
             self.selected = len(self.lead) + 1 if len(self.lead) + 2 <= app.rows else 0
         if hint and len(header) + (3 if step == _MELD else 2) <= app.rows:
-            header += (number_hint(app, 10 * hint, hint),)  # the keys, where the screen has a row for them
+            header += (number_hint(app, hint),)  # the keys, where the screen has a row for them
         self._header = header
         self._items = items
         if step in _NUMBER_STEPS:
             self._show(self.value)
-
-    def _totals_before(self):
-        """The totals before the hand being corrected."""
-        if self.index:
-            return self.app.ledger.settled(self.index - 1).totals
-        return (0,) * len(self.draft.meld)
 
     def _declarers(self):
         if self.app.rules.called_partner:
@@ -230,12 +229,6 @@ class HandEntry(Screen):
             name = "others" if self.app.rules.called_partner else self.app.side_name(1 - self._declaring_team())
             self._header = (self._header[0], "%s took %d" % (name, others)) + self._header[2:]
 
-    def header(self):
-        return self._header
-
-    def items(self):
-        return self._items
-
     # -- keys --
     def key(self, token):
         if self.step not in _NUMBER_STEPS:
@@ -243,7 +236,17 @@ class HandEntry(Screen):
             return
         if self.selected:  # on the meld step's "Meld calculator"
             if token == tokens.OK:
-                self._open_calculator()
+                # The calculator opens in this screen's place: the hand waits as plain values, so the heap holds
+                # the calculator's code or this module's, never both; make_screen() rebuilds it on the way back.
+                parked = {
+                    "draft": self.draft,
+                    "index": self.index,
+                    "dealer": self.dealer,
+                    "trail": self.trail,
+                    "side": self.side,
+                    "value": self.value,
+                }
+                self.app.open("pinochle.app.calculator", parked, ("pinochle.app.hand_entry", parked))
             elif tokens.base(token) == tokens.UP:
                 self.selected = 0
             elif token == tokens.BACK:
@@ -265,19 +268,6 @@ class HandEntry(Screen):
                 self.app.say(problem)
         elif token == tokens.BACK:
             self.back()
-
-    def _open_calculator(self):
-        """The calculator opens in this screen's place: the hand waits as plain values, so the heap holds the
-        calculator's code or this module's, never both; make_screen() rebuilds it on the way back."""
-        parked = {
-            "draft": self.draft,
-            "index": self.index,
-            "dealer": self.dealer,
-            "trail": self.trail,
-            "side": self.side,
-            "value": self.value,
-        }
-        self.app.open("pinochle.app.calculator", parked, ("pinochle.app.hand_entry", parked))
 
     def _move(self, direction, big, times):
         """Ten steps (big) or one, `times` over: a bid along the profile's grid, the rest by their unit."""
@@ -310,8 +300,15 @@ class HandEntry(Screen):
             draft.meld[self.side] = value
             if self.side + 1 < len(draft.meld):
                 self._go(_MELD, self.side + 1)
+            elif forfeit(rules, draft):
+                # Not played (declared, meld under the minimum, a single-deck bid the deck cannot make): the verdict.
+                self._verdict()
             else:
-                self._after_meld()
+                self._go(_PLAY)
+                if before_play(rules, draft.bid, declaring_meld(rules, draft))[1] is None:
+                    # They can make it: on to the counters, which show the need; BACK still reaches Play it or
+                    # Concede.
+                    self._go(_TOOK)
         elif step == _TOOK:
             others = rules.counters - value
             draft.took = (others, value) if self._declaring_team() else (value, others)
@@ -376,18 +373,6 @@ class HandEntry(Screen):
             app.pending_bid = (draft.declarer, bid)
             app.commit()  # a confirmed bid is a commit point: it survives a power cut
         self._go(_PARTNER if app.rules.called_partner else _TRUMP)
-
-    def _after_meld(self):
-        # Not played (declared, meld under the minimum, a single-deck bid the deck cannot make): the verdict.
-        rules = self.app.rules
-        draft = self.draft
-        if forfeit(rules, draft):
-            self._verdict()
-            return
-        self._go(_PLAY)
-        if before_play(rules, draft.bid, declaring_meld(rules, draft))[1] is None:
-            # They can make it: on to the counters, which show the need; BACK still reaches Play it or Concede.
-            self._go(_TOOK)
 
     def _after_took(self):
         """Single deck: defenders who captured nothing keep only the meld from trump nines; ask for it."""

@@ -155,23 +155,16 @@ class History(Screen):
         ledger = app.ledger
         if not ledger.count:
             return
-        if index < self.offset:
-            self._export()
+        if index < self.offset:  # Save as CSV
+            try:
+                name = app.export(app)
+            except OSError as error:
+                # Edit mode leaves the drive read-only to the code (errno 30); a full drive is 28.
+                app.say("not saved: %s" % ("read-only" if error.args and error.args[0] == 30 else "drive error"))
+                return
+            app.say("saved " + name.rsplit("/", 1)[-1])
             return
         app.push(HandDetail(app, ledger.count - 1 - (index - self.offset) // self.per))
-
-    def _export(self):
-        try:
-            name = self.app.export(self.app)
-        except OSError as error:
-            # Edit mode leaves the drive read-only to the code (errno 30); a full drive is 28.
-            self.app.say("not saved: %s" % ("read-only" if error.args and error.args[0] == 30 else "drive error"))
-            return
-        self.app.say("saved " + name.rsplit("/", 1)[-1])
-
-
-def _nothing():
-    pass
 
 
 class HandDetail(Menu):
@@ -197,9 +190,9 @@ class HandDetail(Menu):
         lines += verdict_lines(app, hand, settled.reason, settled.totals, settled.winner)
         deltas = " ".join("%+d" % value for value in settled.delta)
         totals = " ".join("%d" % value for value in settled.totals)
-        entries = tuple((line, _nothing) for line in lines)
+        entries = tuple((line, None) for line in lines)
         entries += (
-            ("%s = %s" % (deltas, totals), _nothing),
+            ("%s = %s" % (deltas, totals), None),
             ("Edit", self._edit),
             ("Delete", self._delete),
             ("Back", app.pop),

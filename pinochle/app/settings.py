@@ -53,7 +53,7 @@ class SettingsScreen(Screen):
 
     def header(self):
         if self.editing is not None:
-            return ("Target?", number_hint(self.app, 10 * self._target_step(), self._target_step()))
+            return ("Target?", number_hint(self.app, self._target_step()))
         if self.app.ledger.count:
             return ("Settings (next game)",)
         return ("Settings",)
