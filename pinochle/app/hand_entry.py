@@ -6,6 +6,9 @@ table most often lands: the lowest bid, no meld, the counters the declarers need
 
 import gc
 
+# The verdict's words (verdict_lines): loaded with this module, into the whole free blocks a screen's code gets
+# (App._top), not in the middle of a verdict. It leaves with this screen (pinochle.settle's ON_DEMAND).
+import pinochle.settle.explain  # noqa: F401
 from pinochle import const
 from pinochle.app.screen import Screen, number_change, number_hint, verdict_lines
 from pinochle.bidding import hand_bid_problem, next_bid

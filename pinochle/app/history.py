@@ -1,7 +1,5 @@
 """Every hand of the game with its details; any hand can be corrected or deleted."""
 
-from array import array
-
 from pinochle.app.menu import Menu
 from pinochle.app.screen import Screen, break_lines, verdict_lines
 from pinochle.device import tokens
@@ -20,7 +18,7 @@ class History(Screen):
     "c" conceded, "n" not played), each side's score for the hand and each side's running total, in columns
     under the team names.
 
-    The game is folded once when the screen is made, into one array of numbers; a line is made when it is shown,
+    The game is folded once when the screen is made, into one list of numbers; a line is made when it is shown,
     so a long game's history takes no heap for the lines off the screen."""
 
     def __init__(self, app):
@@ -28,9 +26,10 @@ class History(Screen):
         ledger = app.ledger
         sides = len(ledger.settled(ledger.count - 1).totals) if ledger.count else 2
         self.sides = sides
-        # Each hand's score and running total per side, made at its full size once (growing it would copy it),
-        # and each column's width, so the sheet's columns line up.
-        numbers = array("i", bytes(8 * sides * ledger.count))
+        # Each hand's score and running total per side, made at its full size once (growing it would copy it; small
+        # ints take a word each, as in an array, with no bytes object to copy them from), and each column's width,
+        # so the sheet's columns line up.
+        numbers = [0] * (2 * sides * ledger.count)
         widths = bytearray(2 + 3 * sides)  # bid, marks, score and total per side, then the scores without "+"
         last = None
         at = 0
