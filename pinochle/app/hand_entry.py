@@ -135,7 +135,7 @@ class HandEntry(Screen):
             hint = rules.bid_small_step
         elif step == _PARTNER:
             for seat in range(rules.players):
-                items += ("P%d%s" % (seat + 1, " (alone)" if seat == draft.declarer else ""),)
+                items += ("P%d" % (seat + 1) + (" (alone)" if seat == draft.declarer else ""),)
             if draft.partner is not None and self.selected == 0:
                 self.selected = draft.partner
             header = ("Called card held by?",)

@@ -76,9 +76,17 @@ class History(Screen):
 
     def _head(self, index, hand):
         """The hand's number, declarer, bid and trump with its marks."""
-        number = "%*d " % (len("%d" % self.app.ledger.count), index + 1)
-        seat = ("%d " if self.form in (1, 2) else "P%d ") % (hand.declarer + 1)
-        return number + seat + "%*d%-*s" % (self.widths[0], hand.bid, self.widths[1], self._marks(hand, index))
+        seat = ("%d" if self.form in (1, 2) else "P%d") % (hand.declarer + 1)
+        widths = self.widths
+        return "%*d %s %*d%-*s" % (
+            len("%d" % self.app.ledger.count),
+            index + 1,
+            seat,
+            widths[0],
+            hand.bid,
+            widths[1],
+            self._marks(hand, index),
+        )
 
     def _scores(self, index):
         """Each side's score for the hand and running total, in the sheet's columns."""
