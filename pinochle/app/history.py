@@ -106,11 +106,15 @@ class History(Screen):
     def _line(self, index, hand):
         return self._head(index, hand) + " " + self._scores(index)
 
-    def header(self):
+    def refresh(self):
+        """The heading, made once: the game does not change while the sheet is on top (an edit or a delete goes
+        back to the scores screen)."""
+        if self._header:
+            return
         count = self.app.ledger.count
-        title = "History: %d hands" % count
+        self._header = ("History: %d hands" % count,)
         if not count or self.sides != 2:
-            return (title,)
+            return
         # The team names over their score and total columns, when they fit there.
         widths = self.widths
         scores = self._scores(count - 1)
@@ -120,9 +124,9 @@ class History(Screen):
         left = len(line) - blocks[0] - blocks[1] - 2 + (self.per == 2) * 2
         names = self.app.team_names
         if left < 1 or len(names[0]) > blocks[0] or len(names[1]) > blocks[1]:
-            return (title,)
+            return
         label = "%d hand%s" % (count, "s" if count > 1 else "")
-        return (
+        self._header = (
             "%-*s %*s %*s" % (left, label if len(label) <= left else "#", blocks[0], names[0], blocks[1], names[1]),
         )
 
