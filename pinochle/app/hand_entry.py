@@ -176,35 +176,42 @@ class HandEntry(Screen):
             self.value = 0
             header = ("%s meld from 9s?" % app.side_name(self.side), "they took no points")
         else:
-            hand = self._hand()
-            delta, _, reason = settle(rules, hand)
-            if rules.called_partner:
-                scores = " ".join("%+d" % points for points in delta)
-            else:
-                scores = "%s %+d  %s %+d" % (app.team_names[0], delta[0], app.team_names[1], delta[1])
-            # The words scroll with the list, the scores just above Confirm: however long the why, the menu and
-            # the scores stay on a three-row screen.
-            if self.index is None:
-                totals = app.summary()[1]
-            elif self.index:
-                totals = app.ledger.settled(self.index - 1).totals  # before the hand being corrected
-            else:
-                totals = (0,) * len(delta)
-            totals = tuple(totals[who] + delta[who] for who in range(len(delta)))
-            count = app.ledger.count + 1 if self.index is None else self.index + 1
-            winner = game_winner(rules, hand, totals, count)
             header = ()
-            self.lead = verdict_lines(app, hand, reason, totals, winner)
-            items = self.lead + (scores, "Confirm", "Go back")
-            # The cursor on Confirm, unless that would scroll the verdict's first words off the screen: then on
-            # them, and OK there confirms too (the words come first; BACK still goes back).
-            self.selected = len(self.lead) + 1 if len(self.lead) + 2 <= app.rows else 0
+            items = self._verdict_items()
         if hint and len(header) + (3 if step == _MELD else 2) <= app.rows:
             header += (number_hint(app, hint),)  # the keys, where the screen has a row for them
         self._header = header
         self._items = items
         if step in _NUMBER_STEPS:
             self._show(self.value)
+
+    def _verdict_items(self):
+        """The verdict step's list: its words (kept as lead), the hand's scores, Confirm and Go back."""
+        app = self.app
+        rules = app.rules
+        hand = self._hand()
+        delta, _, reason = settle(rules, hand)
+        if rules.called_partner:
+            scores = " ".join("%+d" % points for points in delta)
+        else:
+            scores = "%s %+d  %s %+d" % (app.team_names[0], delta[0], app.team_names[1], delta[1])
+        # The words scroll with the list, the scores just above Confirm: however long the why, the menu and
+        # the scores stay on a three-row screen.
+        if self.index is None:
+            totals = app.summary()[1]
+        elif self.index:
+            totals = app.ledger.settled(self.index - 1).totals  # before the hand being corrected
+        else:
+            totals = (0,) * len(delta)
+        totals = tuple(totals[who] + delta[who] for who in range(len(delta)))
+        count = app.ledger.count + 1 if self.index is None else self.index + 1
+        winner = game_winner(rules, hand, totals, count)
+        self.lead = verdict_lines(app, hand, reason, totals, winner)
+        items = self.lead + (scores, "Confirm", "Go back")
+        # The cursor on Confirm, unless that would scroll the verdict's first words off the screen: then on
+        # them, and OK there confirms too (the words come first; BACK still goes back).
+        self.selected = len(self.lead) + 1 if len(self.lead) + 2 <= app.rows else 0
+        return items
 
     def _declarers(self):
         if self.app.rules.called_partner:
