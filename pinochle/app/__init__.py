@@ -16,19 +16,17 @@ values (App.open) and is made again from them when it is back on top (App._top).
 
 import gc
 
-from pinochle import drop_on_demand
+from pinochle import const, drop_on_demand
 from pinochle.app.screen import break_lines
 from pinochle.device.ticks import ticks_diff
 from pinochle.ledger import Ledger
 
-_MESSAGE_MS = 2500
+# const: MicroPython folds these in where they are used, so their names never enter the heap.
+_MESSAGE_MS = const(2500)
 # A frame line that starts with BIG is drawn twice the height and width (columns // 2 characters) over its row
 # and the next, which the frame leaves empty: the scores screen's totals, readable across a table.
 BIG = "\x01"
-# MicroPython and CircuitPython: a collection before a screen's module loads gives it whole free blocks. CPython
-# (the tests, the simulator) needs none, and there a full collection costs milliseconds at every screen change.
-_SMALL_HEAP = hasattr(gc, "mem_free")
-_SCORES = ("pinochle.app.home", 0)  # the scores screen to make, its cursor on the first entry
+_SCORES = const(("pinochle.app.home", 0))  # the scores screen to make, its cursor on the first entry
 # Every screen's module: loaded when the screen is made, dropped when another is made in its place (App._top),
 # so a small board's heap holds one of them at a time.
 ON_DEMAND = (
@@ -43,7 +41,9 @@ ON_DEMAND = (
 )
 # With a screen left, what these folders load on demand goes too (meld counting, signals, past hands): each
 # folder names its own in its ON_DEMAND.
-_DROPPED_WITH_A_SCREEN = ("pinochle.app", "pinochle.melds", "pinochle.bidding", "pinochle.ledger", "pinochle.settle")
+_DROPPED_WITH_A_SCREEN = const(
+    ("pinochle.app", "pinochle.melds", "pinochle.bidding", "pinochle.ledger", "pinochle.settle")
+)
 
 
 class App:
@@ -105,7 +105,10 @@ class App:
         if type(screen) is tuple:
             for folder in _DROPPED_WITH_A_SCREEN:
                 drop_on_demand(folder)
-            if _SMALL_HEAP:
+            if hasattr(gc, "mem_free"):
+                # MicroPython and CircuitPython: a collection before a screen's module loads gives it whole free
+                # blocks. CPython (the tests, the simulator) needs none, and there a full collection costs
+                # milliseconds at every screen change.
                 gc.collect()
             name, state = screen
             screen = self.stack[-1] = __import__(name, None, None, ("make_screen",)).make_screen(self, state)

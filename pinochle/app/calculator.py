@@ -1,6 +1,7 @@
 """The meld calculator's grid: a suit-by-rank grid of counts with the meld for the trump as it grows. Its
 total, parts and bidding help are the next screen's (pinochle.app.meld_result), which opens in its place."""
 
+from pinochle import const
 from pinochle.app.screen import Screen
 from pinochle.device import tokens
 from pinochle.device.tokens import BACK, DOWN, LEFT, OK, RIGHT, UP
@@ -8,7 +9,7 @@ from pinochle.melds import evaluate
 from pinochle.rules import SUITS
 
 # Ranks as one letter so a suit's row fits 21 columns: "S A1 T0[K2]Q2 J2 90".
-_RANK_LETTERS = "ATKQJ9"
+_RANK_LETTERS = const("ATKQJ9")
 
 
 def make_screen(app, state):

@@ -6,6 +6,9 @@ table most often lands: the lowest bid, no meld, the counters the declarers need
 
 import gc
 
+# The verdict's words (verdict_lines): loaded with this module, into the whole free blocks a screen's code gets
+# (App._top), not in the middle of a verdict. It leaves with this screen (pinochle.settle's ON_DEMAND).
+import pinochle.settle.explain  # noqa: F401
 from pinochle import const
 from pinochle.app.screen import Screen, number_change, number_hint, verdict_lines
 from pinochle.bidding import hand_bid_problem, next_bid
@@ -13,7 +16,7 @@ from pinochle.device import tokens
 from pinochle.ledger import game_winner
 from pinochle.settle import CONCEDED, PLAYED, Hand, before_play, check_hand, declaring_meld, forfeit, settle
 
-# The steps; const, so MicroPython reads them as literals and the module's globals stay few.
+# The steps; const, so MicroPython reads them as literals: the module's globals stay few, their names out of the heap.
 _DECLARER = const(0)
 _BID = const(1)
 _PARTNER = const(2)
@@ -24,8 +27,8 @@ _TOOK = const(6)
 _ALL_TRICKS = const(7)
 _NINES = const(8)
 _VERDICT = const(9)
-_NUMBER_STEPS = (_BID, _MELD, _TOOK, _NINES)
-_SUITS = ("Spades", "Hearts", "Diamonds", "Clubs")
+_NUMBER_STEPS = const((_BID, _MELD, _TOOK, _NINES))
+_SUITS = const(("Spades", "Hearts", "Diamonds", "Clubs"))
 
 
 def start_hand(app, index=None, hand=None):
@@ -132,7 +135,7 @@ class HandEntry(Screen):
             hint = rules.bid_small_step
         elif step == _PARTNER:
             for seat in range(rules.players):
-                items += ("P%d%s" % (seat + 1, " (alone)" if seat == draft.declarer else ""),)
+                items += ("P%d" % (seat + 1) + (" (alone)" if seat == draft.declarer else ""),)
             if draft.partner is not None and self.selected == 0:
                 self.selected = draft.partner
             header = ("Called card held by?",)
@@ -173,36 +176,42 @@ class HandEntry(Screen):
             self.value = 0
             header = ("%s meld from 9s?" % app.side_name(self.side), "they took no points")
         else:
-            hand = self._hand()
-            delta, _, reason = settle(rules, hand)
-            if rules.called_partner:
-                scores = " ".join("%+d" % points for points in delta)
-            else:
-                scores = "%s %+d  %s %+d" % (app.team_names[0], delta[0], app.team_names[1], delta[1])
-            # The words scroll with the list, the scores just above Confirm: however long the why, the menu and
-            # the scores stay on a three-row screen.
-            totals = app.summary()[1] if self.index is None else self._totals_before()
-            totals = tuple(totals[who] + delta[who] for who in range(len(delta)))
-            count = app.ledger.count + 1 if self.index is None else self.index + 1
-            winner = game_winner(rules, hand, totals, count)
             header = ()
-            self.lead = verdict_lines(app, hand, reason, totals, winner)
-            items = self.lead + (scores, "Confirm", "Go back")
-            # The cursor on Confirm, unless that would scroll the verdict's first words off the screen: then on
-            # them, and OK there confirms too (the words come first; BACK still goes back).
-            self.selected = len(self.lead) + 1 if len(self.lead) + 2 <= app.rows else 0
+            items = self._verdict_items()
         if hint and len(header) + (3 if step == _MELD else 2) <= app.rows:
-            header += (number_hint(app, 10 * hint, hint),)  # the keys, where the screen has a row for them
+            header += (number_hint(app, hint),)  # the keys, where the screen has a row for them
         self._header = header
         self._items = items
         if step in _NUMBER_STEPS:
             self._show(self.value)
 
-    def _totals_before(self):
-        """The totals before the hand being corrected."""
-        if self.index:
-            return self.app.ledger.settled(self.index - 1).totals
-        return (0,) * len(self.draft.meld)
+    def _verdict_items(self):
+        """The verdict step's list: its words (kept as lead), the hand's scores, Confirm and Go back."""
+        app = self.app
+        rules = app.rules
+        hand = self._hand()
+        delta, _, reason = settle(rules, hand)
+        if rules.called_partner:
+            scores = " ".join("%+d" % points for points in delta)
+        else:
+            scores = "%s %+d  %s %+d" % (app.team_names[0], delta[0], app.team_names[1], delta[1])
+        # The words scroll with the list, the scores just above Confirm: however long the why, the menu and
+        # the scores stay on a three-row screen.
+        if self.index is None:
+            totals = app.summary()[1]
+        elif self.index:
+            totals = app.ledger.settled(self.index - 1).totals  # before the hand being corrected
+        else:
+            totals = (0,) * len(delta)
+        totals = tuple(totals[who] + delta[who] for who in range(len(delta)))
+        count = app.ledger.count + 1 if self.index is None else self.index + 1
+        winner = game_winner(rules, hand, totals, count)
+        self.lead = verdict_lines(app, hand, reason, totals, winner)
+        items = self.lead + (scores, "Confirm", "Go back")
+        # The cursor on Confirm, unless that would scroll the verdict's first words off the screen: then on
+        # them, and OK there confirms too (the words come first; BACK still goes back).
+        self.selected = len(self.lead) + 1 if len(self.lead) + 2 <= app.rows else 0
+        return items
 
     def _declarers(self):
         if self.app.rules.called_partner:
@@ -230,12 +239,6 @@ class HandEntry(Screen):
             name = "others" if self.app.rules.called_partner else self.app.side_name(1 - self._declaring_team())
             self._header = (self._header[0], "%s took %d" % (name, others)) + self._header[2:]
 
-    def header(self):
-        return self._header
-
-    def items(self):
-        return self._items
-
     # -- keys --
     def key(self, token):
         if self.step not in _NUMBER_STEPS:
@@ -243,7 +246,17 @@ class HandEntry(Screen):
             return
         if self.selected:  # on the meld step's "Meld calculator"
             if token == tokens.OK:
-                self._open_calculator()
+                # The calculator opens in this screen's place: the hand waits as plain values, so the heap holds
+                # the calculator's code or this module's, never both; make_screen() rebuilds it on the way back.
+                parked = {
+                    "draft": self.draft,
+                    "index": self.index,
+                    "dealer": self.dealer,
+                    "trail": self.trail,
+                    "side": self.side,
+                    "value": self.value,
+                }
+                self.app.open("pinochle.app.calculator", parked, ("pinochle.app.hand_entry", parked))
             elif tokens.base(token) == tokens.UP:
                 self.selected = 0
             elif token == tokens.BACK:
@@ -265,19 +278,6 @@ class HandEntry(Screen):
                 self.app.say(problem)
         elif token == tokens.BACK:
             self.back()
-
-    def _open_calculator(self):
-        """The calculator opens in this screen's place: the hand waits as plain values, so the heap holds the
-        calculator's code or this module's, never both; make_screen() rebuilds it on the way back."""
-        parked = {
-            "draft": self.draft,
-            "index": self.index,
-            "dealer": self.dealer,
-            "trail": self.trail,
-            "side": self.side,
-            "value": self.value,
-        }
-        self.app.open("pinochle.app.calculator", parked, ("pinochle.app.hand_entry", parked))
 
     def _move(self, direction, big, times):
         """Ten steps (big) or one, `times` over: a bid along the profile's grid, the rest by their unit."""
@@ -310,8 +310,15 @@ class HandEntry(Screen):
             draft.meld[self.side] = value
             if self.side + 1 < len(draft.meld):
                 self._go(_MELD, self.side + 1)
+            elif forfeit(rules, draft):
+                # Not played (declared, meld under the minimum, a single-deck bid the deck cannot make): the verdict.
+                self._verdict()
             else:
-                self._after_meld()
+                self._go(_PLAY)
+                if before_play(rules, draft.bid, declaring_meld(rules, draft))[1] is None:
+                    # They can make it: on to the counters, which show the need; BACK still reaches Play it or
+                    # Concede.
+                    self._go(_TOOK)
         elif step == _TOOK:
             others = rules.counters - value
             draft.took = (others, value) if self._declaring_team() else (value, others)
@@ -376,18 +383,6 @@ class HandEntry(Screen):
             app.pending_bid = (draft.declarer, bid)
             app.commit()  # a confirmed bid is a commit point: it survives a power cut
         self._go(_PARTNER if app.rules.called_partner else _TRUMP)
-
-    def _after_meld(self):
-        # Not played (declared, meld under the minimum, a single-deck bid the deck cannot make): the verdict.
-        rules = self.app.rules
-        draft = self.draft
-        if forfeit(rules, draft):
-            self._verdict()
-            return
-        self._go(_PLAY)
-        if before_play(rules, draft.bid, declaring_meld(rules, draft))[1] is None:
-            # They can make it: on to the counters, which show the need; BACK still reaches Play it or Concede.
-            self._go(_TOOK)
 
     def _after_took(self):
         """Single deck: defenders who captured nothing keep only the meld from trump nines; ask for it."""

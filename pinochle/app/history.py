@@ -1,7 +1,5 @@
 """Every hand of the game with its details; any hand can be corrected or deleted."""
 
-from array import array
-
 from pinochle.app.menu import Menu
 from pinochle.app.screen import Screen, break_lines, verdict_lines
 from pinochle.device import tokens
@@ -20,7 +18,7 @@ class History(Screen):
     "c" conceded, "n" not played), each side's score for the hand and each side's running total, in columns
     under the team names.
 
-    The game is folded once when the screen is made, into one array of numbers; a line is made when it is shown,
+    The game is folded once when the screen is made, into one list of numbers; a line is made when it is shown,
     so a long game's history takes no heap for the lines off the screen."""
 
     def __init__(self, app):
@@ -28,9 +26,10 @@ class History(Screen):
         ledger = app.ledger
         sides = len(ledger.settled(ledger.count - 1).totals) if ledger.count else 2
         self.sides = sides
-        # Each hand's score and running total per side, made at its full size once (growing it would copy it),
-        # and each column's width, so the sheet's columns line up.
-        numbers = array("i", bytes(8 * sides * ledger.count))
+        # Each hand's score and running total per side, made at its full size once (growing it would copy it; small
+        # ints take a word each, as in an array, with no bytes object to copy them from), and each column's width,
+        # so the sheet's columns line up.
+        numbers = [0] * (2 * sides * ledger.count)
         widths = bytearray(2 + 3 * sides)  # bid, marks, score and total per side, then the scores without "+"
         last = None
         at = 0
@@ -77,9 +76,17 @@ class History(Screen):
 
     def _head(self, index, hand):
         """The hand's number, declarer, bid and trump with its marks."""
-        number = "%*d " % (len("%d" % self.app.ledger.count), index + 1)
-        seat = ("%d " if self.form in (1, 2) else "P%d ") % (hand.declarer + 1)
-        return number + seat + "%*d%-*s" % (self.widths[0], hand.bid, self.widths[1], self._marks(hand, index))
+        seat = ("%d" if self.form in (1, 2) else "P%d") % (hand.declarer + 1)
+        widths = self.widths
+        return "%*d %s %*d%-*s" % (
+            len("%d" % self.app.ledger.count),
+            index + 1,
+            seat,
+            widths[0],
+            hand.bid,
+            widths[1],
+            self._marks(hand, index),
+        )
 
     def _scores(self, index):
         """Each side's score for the hand and running total, in the sheet's columns."""
@@ -99,11 +106,15 @@ class History(Screen):
     def _line(self, index, hand):
         return self._head(index, hand) + " " + self._scores(index)
 
-    def header(self):
+    def refresh(self):
+        """The heading, made once: the game does not change while the sheet is on top (an edit or a delete goes
+        back to the scores screen)."""
+        if self._header:
+            return
         count = self.app.ledger.count
-        title = "History: %d hands" % count
+        self._header = ("History: %d hands" % count,)
         if not count or self.sides != 2:
-            return (title,)
+            return
         # The team names over their score and total columns, when they fit there.
         widths = self.widths
         scores = self._scores(count - 1)
@@ -113,9 +124,9 @@ class History(Screen):
         left = len(line) - blocks[0] - blocks[1] - 2 + (self.per == 2) * 2
         names = self.app.team_names
         if left < 1 or len(names[0]) > blocks[0] or len(names[1]) > blocks[1]:
-            return (title,)
+            return
         label = "%d hand%s" % (count, "s" if count > 1 else "")
-        return (
+        self._header = (
             "%-*s %*s %*s" % (left, label if len(label) <= left else "#", blocks[0], names[0], blocks[1], names[1]),
         )
 
@@ -155,23 +166,16 @@ class History(Screen):
         ledger = app.ledger
         if not ledger.count:
             return
-        if index < self.offset:
-            self._export()
+        if index < self.offset:  # Save as CSV
+            try:
+                name = app.export(app)
+            except OSError as error:
+                # Edit mode leaves the drive read-only to the code (errno 30); a full drive is 28.
+                app.say("not saved: %s" % ("read-only" if error.args and error.args[0] == 30 else "drive error"))
+                return
+            app.say("saved " + name.rsplit("/", 1)[-1])
             return
         app.push(HandDetail(app, ledger.count - 1 - (index - self.offset) // self.per))
-
-    def _export(self):
-        try:
-            name = self.app.export(self.app)
-        except OSError as error:
-            # Edit mode leaves the drive read-only to the code (errno 30); a full drive is 28.
-            self.app.say("not saved: %s" % ("read-only" if error.args and error.args[0] == 30 else "drive error"))
-            return
-        self.app.say("saved " + name.rsplit("/", 1)[-1])
-
-
-def _nothing():
-    pass
 
 
 class HandDetail(Menu):
@@ -197,9 +201,9 @@ class HandDetail(Menu):
         lines += verdict_lines(app, hand, settled.reason, settled.totals, settled.winner)
         deltas = " ".join("%+d" % value for value in settled.delta)
         totals = " ".join("%d" % value for value in settled.totals)
-        entries = tuple((line, _nothing) for line in lines)
+        entries = tuple((line, None) for line in lines)
         entries += (
-            ("%s = %s" % (deltas, totals), _nothing),
+            ("%s = %s" % (deltas, totals), None),
             ("Edit", self._edit),
             ("Delete", self._delete),
             ("Back", app.pop),

@@ -9,13 +9,15 @@ _NEW_HAND = const(0)
 _UNDO = const(3)
 _REDO = const(4)
 # The module of each entry's screen (Undo and Redo open none).
-_SCREENS = (
-    "pinochle.app.hand_entry",
-    "pinochle.app.calculator",
-    "pinochle.app.history",
-    "",
-    "",
-    "pinochle.app.settings",
+_SCREENS = const(
+    (
+        "pinochle.app.hand_entry",
+        "pinochle.app.calculator",
+        "pinochle.app.history",
+        "",
+        "",
+        "pinochle.app.settings",
+    )
 )
 
 
@@ -87,7 +89,6 @@ class Home(Screen):
                 first,
             )
         self._items = (first, "Meld calculator", "History", "Undo", "Redo", "Settings")
-
 
     def choose(self, index):
         app = self.app

@@ -59,7 +59,6 @@ class MeldResult(Screen):
         self._items = tuple(lines) + tuple(label for label, _ in actions)
         self.selected = len(lines)  # on the first action
 
-
     def choose(self, index):
         first = len(self._items) - len(self._actions)
         if index >= first:

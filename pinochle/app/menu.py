@@ -5,7 +5,8 @@ from pinochle.app.screen import Screen
 
 
 class Menu(Screen):
-    """A list of (label, action) pairs under a title (or several header lines); actions take no argument."""
+    """A list of (label, action) pairs under a title (or several header lines); actions take no argument, and
+    an entry whose action is None only says something (OK there does nothing)."""
 
     def __init__(self, app, title, entries, selected=0, lines=None):
         Screen.__init__(self, app)
@@ -21,4 +22,6 @@ class Menu(Screen):
         return self.labels
 
     def choose(self, index):
-        self.entries[index][1]()
+        action = self.entries[index][1]
+        if action is not None:
+            action()

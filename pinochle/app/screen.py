@@ -79,11 +79,11 @@ def number_change(app, token, repeats):
     return None
 
 
-def number_hint(app, big, small):
-    """The keys of number entry on this board, for a header line."""
+def number_hint(app, step):
+    """The keys of number entry on this board, for a header line: ten steps and one."""
     if app.keys == "three":
-        return "PREV/NEXT %d OK+ %d" % (big, small)
-    return "UP/DN %d  L/R %d" % (big, small)
+        return "PREV/NEXT %d OK+ %d" % (10 * step, step)
+    return "UP/DN %d  L/R %d" % (10 * step, step)
 
 
 def accelerated(repeats):

@@ -4,7 +4,7 @@ from pinochle import const
 from pinochle.app.screen import Screen, accelerated, number_change, number_hint
 from pinochle.device import tokens
 from pinochle.ledger import Ledger
-from pinochle.rules import PROFILE_NAMES, make_rules
+from pinochle.rules import PROFILE_NAMES, get_rules, make_rules
 
 # Option names shortened to fit a 21-column line with ": on".
 _OPTION_LABELS = {
@@ -53,7 +53,7 @@ class SettingsScreen(Screen):
 
     def header(self):
         if self.editing is not None:
-            return ("Target?", number_hint(self.app, 10 * self._target_step(), self._target_step()))
+            return ("Target?", number_hint(self.app, self._target_step()))
         if self.app.ledger.count:
             return ("Settings (next game)",)
         return ("Settings",)
@@ -61,7 +61,7 @@ class SettingsScreen(Screen):
     def items(self):
         if self._items is None:
             items = ["Rules: " + self.profile]
-            for option in make_rules(self.profile).allowed_options:
+            for option in get_rules(self.profile).allowed_options:
                 items.append("%s: %s" % (_OPTION_LABELS[option], "on" if option in self.options else "off"))
             items.append(("Target: < %d >" if self.editing is not None else "Target: %d") % self.target)
             items.append("First deal: P%d" % (self.first_dealer + 1))
@@ -109,23 +109,23 @@ class SettingsScreen(Screen):
 
     def _line(self, index):
         """What item `index` sets: the profile, an option (_OPTION + its position), then the fixed lines."""
-        options = len(make_rules(self.profile).allowed_options)
+        options = len(get_rules(self.profile).allowed_options)
         if _PROFILE < index <= options:
             return _OPTION
         return index if index == _PROFILE else index - options
 
     def _change(self, index, direction):
-        allowed = make_rules(self.profile).allowed_options
+        allowed = get_rules(self.profile).allowed_options
         line = self._line(index)
         if line == _PROFILE:
-            custom = self.target != make_rules(self.profile).target
+            custom = self.target != get_rules(self.profile).target
             position = PROFILE_NAMES.index(self.profile)
             self.profile = PROFILE_NAMES[(position + direction) % len(PROFILE_NAMES)]
             self.options = []
             if custom:
                 self.app.say("target %d kept" % self.target)  # a table's own target survives a change of rules
             else:
-                self.target = make_rules(self.profile).target
+                self.target = get_rules(self.profile).target
             self.first_dealer = 0
         elif line == _OPTION:
             option = allowed[index - 1]
@@ -140,7 +140,7 @@ class SettingsScreen(Screen):
                 direction = -direction
             self._step_target(direction * accelerated(self.repeats))
         elif line == _FIRST_DEAL:
-            self.first_dealer = (self.first_dealer + direction) % make_rules(self.profile).players
+            self.first_dealer = (self.first_dealer + direction) % get_rules(self.profile).players
         elif line == _SIGNALS:
             self.app.signal_convention = "increment" if self.app.signal_convention == "skip" else "skip"
         self._items = None
