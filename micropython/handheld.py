@@ -18,6 +18,9 @@ from pinochle.device.ticks import TICKS_MASK
 
 _ERROR_MS = const(4000)  # an unexpected error stays up this long before the game is loaded again
 _LOOP_MS = const(5)  # the buttons are read every pass: quicker than bounce settles, far quicker than a finger
+# A collection after every 2 KB allocated, not only once the heap is full: what a key press leaves is freed before
+# the next one allocates, so what stays (a screen's code, the records) packs low instead of between dead objects.
+_COLLECT_EVERY = const(2048)
 
 
 def make_app(settings, view, store, notice):
@@ -61,6 +64,7 @@ def _error_shown(view, keys, clock):
 def main(clock=time, getenv=None, folder="/"):
     """Never returns; clock gives ticks_ms() and sleep_ms() (the time module), getenv the settings
     (default: pinochle_settings.py), folder where the save files are."""
+    gc.threshold(_COLLECT_EVERY)
     import board_setup
 
     settings, view, keys, store, notice = board_setup.setup(clock, getenv, folder)

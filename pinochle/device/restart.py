@@ -5,7 +5,9 @@ instead of looping: the bytes are kept, a new game starts. The inner loop is the
 sleep), each pass running one_pass."""
 
 import gc
+import sys
 
+from pinochle import drop_on_demand
 from pinochle.store import medium_bytes
 
 # Unable even to start a new game: one that does not save, so the saved one stays intact.
@@ -42,30 +44,47 @@ def keep_running(make_app, store, notice, run, show_error):
     last = None  # that error, as the screen says it
     doubted = False
     while True:
-        app = None  # collectable before the new one is built
         gc.collect()
         if failures >= TRIES and not doubted and store is not None:
             store, doubted, failures = Doubted(store, last), True, 0
-        try:
-            app = make_app(None, UNREADABLE) if failures >= TRIES else make_app(store, notice)
+        if failures >= TRIES:
+            error, started, changed = _play(make_app, run, None, UNREADABLE)
+        else:
+            error, started, changed = _play(make_app, run, store, notice)
+        _drop_loaded_on_demand()
+        if started:
             notice = ""
-        except Exception as error:
-            failures, last = failures + 1, describe(error)
-            show_error(error)
-            continue
-        version = app.version
-        try:
-            gc.collect()
-            run(app)
-        except Exception as error:
-            reason = describe(error)
-            # Another game saved since, another error, or the hardware's (an OSError: the display's bus, a drive):
-            # only the same error from the same saved game doubts the save.
-            if app.version != version or reason != last or isinstance(error, OSError):
-                failures = 0
-            app = None
-            failures, last = failures + 1, reason
-            show_error(error)
+        reason = describe(error)
+        # Another game saved since, another error, or the hardware's (an OSError: the display's bus, a drive):
+        # only the same error from the same saved game doubts the save.
+        if started and (changed or reason != last or isinstance(error, OSError)):
+            failures = 0
+        failures, last = failures + 1, reason
+        show_error(error)
+
+
+def _play(make_app, run, store, notice):
+    """(error, started, changed): the app built and run until an error; started False when building it failed,
+    changed when its game changed after it was loaded. The app lives in this call only: once it returns, nothing
+    of the game is left for the collector to find in the loop's frame (it scans the stack conservatively)."""
+    try:
+        app = make_app(store, notice)
+    except Exception as error:
+        return error, False, False
+    version = app.version
+    try:
+        gc.collect()
+        run(app)
+    except Exception as error:
+        return error, True, app.version != version
+
+
+def _drop_loaded_on_demand():
+    """Drop what the game that failed loaded on demand (its screen's code, the verdict's words): the notice and the
+    saved game read back get that room, as at power-up, rather than waiting for the new app's first screen."""
+    for name in list(sys.modules):
+        if name.startswith("pinochle."):
+            drop_on_demand(name)
 
 
 def describe(error):

@@ -112,6 +112,7 @@ class View:
             group.append(label)  # above the rows: it covers the two it is drawn over
         self._big_row = -1
         self._big_text = ""
+        self._big_line = ""  # the frame's big line as last shown, marker included
         self._above_baseline = above_baseline
         self._blank = " " * columns
         self._shown = [""] * layout.rows  # the app's strings as last drawn, to compare with
@@ -127,10 +128,13 @@ class View:
         shown = self._shown
         big_row = -1
         for row in range(min(self.rows - 1, len(lines))):
-            if lines[row][:1] == BIG:
+            if lines[row].startswith(BIG):  # no slice: a frame that did not change allocates nothing
                 big_row = row
                 break
-        changed = self._show_big(big_row, lines[big_row][1:] if big_row >= 0 else "")
+        big_line = lines[big_row] if big_row >= 0 else ""
+        if big_row != self._big_row or big_line != self._big_line:
+            changed = self._show_big(big_row, big_line[1:])
+            self._big_line = big_line
         for row in range(self.rows):
             text = lines[row] if row < len(lines) else ""
             if big_row >= 0 and big_row <= row <= big_row + 1:

@@ -60,7 +60,7 @@ class View:
                 big = False
                 shown[row] = None
                 continue
-            big = text[:1] == "\x01" and row + 1 < self.rows
+            big = text.startswith("\x01") and row + 1 < self.rows  # no slice: nothing allocated per pass
             if text != shown[row] or (row == cursor) != (row == old_cursor):
                 if big:
                     self._draw_big(row, text)
