@@ -2,13 +2,16 @@
 files, as a MicroPython board keeps its game (a CircuitPython board's nvm is outside the heap too).
 
     micropython -X heapsize=80k -m bench.budget_core [trace] [keep] [FOLDER]
-Prints "ok" once every hand is saved; with "trace", the live heap after each hand. "keep" leaves the slot files
-for the power-up run, bench/budget_core_resume.py: a script of its own, so the 40-hand game carries no more
-harness than a board's code.py would. The slot files are made in FOLDER (default: here) and removed at the end.
-Runs on CPython too.
+Prints "ok" once every hand is saved; with "trace", the live heap after each hand. "keep" leaves the save files
+for the power-up run, bench/budget_core_resume.py. The save files (the board's two, pinochle.store.file_medium)
+are made in FOLDER (default: here) and removed at the end. Runs on CPython too.
+
+The script stands alone, as a board's code.py would, so the game carries no more harness than one: the power-up
+run and bench/budget_slots.py (the app game's and the power-up's) are never loaded.
 """
 
 import gc
+import os
 import sys
 
 HANDS = 40
@@ -89,19 +92,23 @@ def main(flags, folder):
         print("start live %d" % live())
     # The store first, as code.py builds it: its slot buffers need whole free blocks, which module
     # loading would otherwise break up.
-    from bench.budget_slots import finish, fresh_store
+    from pinochle.store.file_medium import save_files
+    from pinochle.store.game import GameStore
 
-    store = fresh_store(folder)
+    store = GameStore(save_files(folder))
     gc.collect()
     from pinochle.ledger import Ledger
     from pinochle.rules import make_rules
 
     ledger = Ledger(make_rules("double", ()))
     play(ledger, store, Game(ledger), 0, HANDS, trace)
-    finish(ledger, HANDS, folder, flags)
+    if ledger.count != HANDS or ledger.winner() is not None:
+        raise RuntimeError("the game did not run %d hands" % HANDS)
+    for medium in () if "keep" in flags else store.media:
+        os.remove(medium.path)
+    print("ok %d hands, records %d bytes, totals %s" % (ledger.count, len(ledger.records), ledger.totals()))
 
 
 if __name__ == "__main__":
-    from bench.budget_slots import arguments
-
-    main(*arguments(sys.argv[1:]))
+    arguments = sys.argv[1:]
+    main(arguments, arguments[-1] if arguments and arguments[-1] not in ("trace", "keep") else ".")
