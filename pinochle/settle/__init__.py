@@ -8,16 +8,6 @@ CONCEDED = "conceded"
 OUTCOMES = (PLAYED, "no-marriage", CONCEDED)  # the index is the code stored in a record
 # Loaded by the screens that show a verdict, dropped with them (pinochle.app): the words for each side's score.
 ON_DEMAND = ("pinochle.settle.explain",)
-# Why check_hand refuses a hand: the words are rare.py's REFUSALS, in this order (a refused hand is as rare as one
-# with trump nines, so a game that makes no mistake never loads them).
-_COUNT = const(0)
-_RANGE = const(1)
-_UNIT = const(2)
-_OUTCOME = const(3)
-_NO_MARRIAGE = const(4)
-_PARTNER = const(5)
-_NO_TOOK = const(6)
-_TOOK_TOTAL = const(7)
 
 
 class Hand:
@@ -72,10 +62,16 @@ def make_hand(value):
 
 
 def refused(reason, *values):
-    """The ValueError for a hand check_hand refuses, in the words rare.py keeps for the reason."""
+    """The ValueError for a hand check_hand refuses: reason is one of the numbers beside each check below, the index
+    of its words in rare.py's REFUSALS (a refused hand is as rare as one with trump nines, so a game that makes no
+    mistake never loads them)."""
     from pinochle.settle.rare import REFUSALS
 
     return ValueError(REFUSALS[reason] % values)
+
+
+_COUNT = const(0)
+_RANGE = const(1)
 
 
 def check_numbers(name, values, count, per, top=65535):
@@ -88,6 +84,9 @@ def check_numbers(name, values, count, per, top=65535):
             raise refused(_RANGE, name, top, value)
 
 
+_UNIT = const(2)
+
+
 def check_unit(rules, name, values):
     """Refuse a value no hand can give: where every counter is 10, every meld and take is a multiple of 10."""
     unit = rules.point_unit
@@ -95,6 +94,13 @@ def check_unit(rules, name, values):
         for value in values:
             if value % unit:
                 raise refused(_UNIT, name, value, rules.name, unit)
+
+
+_OUTCOME = const(3)
+_NO_MARRIAGE = const(4)
+_PARTNER = const(5)
+_NO_TOOK = const(6)
+_TOOK_TOTAL = const(7)
 
 
 def check_hand(rules, hand, dealer):
