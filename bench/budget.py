@@ -124,6 +124,26 @@ def live_heap(column, mode, flags=(), saved=None):
     return start, hands, allocated, int(power_up.group(1)) if power_up else None
 
 
+# The VMs keep names (qstrs) in pools of 20, 40, 80, ... entries, each twice the last and never freed: the name
+# after 20, 60, 140, 300, 620 or 1260 allocates the next pool whole (about 7 B an entry on 32 bits, 2.3 KB at
+# 300 and 4.5 KB at 620), a step in the smallest heap that a few names more or less make or save.
+FIRST_POOL = 20
+
+
+def names(column, mode):
+    """(names interned at the end of the game, the count at which the next pool is allocated, its entries), from
+    .mpy; the game runs from a one-line script (a few names of its own) that then asks the VM."""
+    with tempfile.TemporaryDirectory() as slots:
+        game = "from %s import main\nmain([], %r)\nimport micropython\nmicropython.qstr_info()" % (script(mode, ()), slots)
+        output = subprocess.run(
+            [column.vm, "-X", "heapsize=512k", "-c", game], cwd=column.build, capture_output=True, text=True
+        ).stdout
+    found = re.search(r"n_pool=(\d+), n_qstr=(\d+)", output)
+    assert found, output
+    pools, count = int(found.group(1)), int(found.group(2))
+    return count, FIRST_POOL * (2**pools - 1), FIRST_POOL * 2**pools
+
+
 def handheld_heap(column):
     """The MicroPython handheld's smallest heap from .mpy (bench/micropython_handheld.py's game), every cap to
     HANDHELD_MARGIN_KB above it running too."""
@@ -335,6 +355,14 @@ def measure():
                         "the 40-hand save (fresh VM)" % (mode, column.name),
                         " / ".join(kb(value) for value in (start, hands[0], hands[19], hands[-1], power_up)),
                         "%.0f B a hand over hands 20-40 (a hand record is 10 B)" % ((hands[-1] - hands[19]) / 20),
+                    )
+                )
+                count, limit, entries = names(column, mode)
+                rows.append(
+                    (
+                        "names interned at the end of the %s game (%s)" % (mode, column.name),
+                        "%d; the next pool (%d entries) at %d" % (count, entries, limit),
+                        "%d names to spare" % (limit - count),
                     )
                 )
                 if allocated:
