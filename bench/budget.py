@@ -134,7 +134,8 @@ def names(column, mode):
     """(names interned at the end of the game, the count at which the next pool is allocated, its entries), from
     .mpy; the game runs from a one-line script (a few names of its own) that then asks the VM."""
     with tempfile.TemporaryDirectory() as slots:
-        game = "from %s import main\nmain([], %r)\nimport micropython\nmicropython.qstr_info()" % (script(mode, ()), slots)
+        game = "from %s import main\nmain([], %r)\n" % (script(mode, ()), slots)
+        game += "import micropython\nmicropython.qstr_info()"
         output = subprocess.run(
             [column.vm, "-X", "heapsize=512k", "-c", game], cwd=column.build, capture_output=True, text=True
         ).stdout
