@@ -1,31 +1,27 @@
 """The rules core's 40-hand game for bench/budget.py: meld, ledger and a save after every hand to two slot
 files, as a MicroPython board keeps its game (a CircuitPython board's nvm is outside the heap too).
 
-    micropython -X heapsize=80k -m bench.budget_core [trace] [keep | resume] [FOLDER]
-Prints "ok" once every hand is saved; with "trace", the live heap after each hand ("keep", "resume": see main).
-The slot files are made in FOLDER (default: here) and removed at the end. Runs on CPython too.
+    micropython -X heapsize=80k -m bench.budget_core [trace] [keep] [FOLDER]
+Prints "ok" once every hand is saved; with "trace", the live heap after each hand. "keep" leaves the save files
+for the power-up run, bench/budget_core_resume.py. The save files (the board's two, pinochle.store.file_medium)
+are made in FOLDER (default: here) and removed at the end. Runs on CPython too.
+
+The script stands alone, as a board's code.py would, so the game carries no more harness than one: the power-up
+run and bench/budget_slots.py (the app game's and the power-up's) are never loaded.
 """
 
 import gc
+import os
 import sys
 
 HANDS = 40
 
 
-def live():
-    gc.collect()
-    return live_uncollected()
-
-
-def live_uncollected():
+def live(collect=True):
+    """The heap in use: live once garbage is collected, or with garbage (collect False); 0 on CPython."""
+    if collect:
+        gc.collect()
     return gc.mem_alloc() if hasattr(gc, "mem_alloc") else 0
-
-
-def plan(total, seed):
-    """(bid, declaring team's meld, other team's meld, counters the declarers take): they make it while
-    their total is under 200 and are set above it; the defenders take 19, under 20, so they score nothing.
-    The game so runs its 40 hands without anyone reaching 500 (the same plan as bench/budget_app.py)."""
-    return 50 if total < 200 else 65, 20 + seed % 10, 20 + (seed >> 4) % 10, 31
 
 
 class Game:
@@ -55,7 +51,10 @@ def deal(state, hands):
 
 
 def play(ledger, store, game, first, last, trace):
-    """Record and save hands first+1 to last (the deal starts afresh from the same seed)."""
+    """Record and save hands first+1 to last (the deal starts afresh from the same seed). The plan of each
+    hand: the declarers make it while their total is under 200 and are set above it; the defenders take 19,
+    under 20, so they score nothing. The game so runs its 40 hands without anyone reaching 500 (the same plan
+    as bench/budget_app.py)."""
     from pinochle.melds import evaluate
 
     rules = ledger.rules
@@ -67,11 +66,11 @@ def play(ledger, store, game, first, last, trace):
         declarer = (ledger.next_dealer() + 1) % 4
         team = declarer % 2
         seed = evaluate(hands[declarer], trump, rules) + 16 * evaluate(hands[(declarer + 1) % 4], trump, rules)
-        bid, meld, other, took = plan(ledger.totals()[team], seed)
-        melds = [other, other]
-        melds[team] = meld
-        counters = [rules.counters - took, rules.counters - took]
-        counters[team] = took
+        melds = [20 + (seed >> 4) % 10] * 2
+        melds[team] = 20 + seed % 10
+        counters = [rules.counters - 31] * 2
+        counters[team] = 31
+        bid = 50 if ledger.totals()[team] < 200 else 65
         hand = {"declarer": declarer, "bid": bid, "meld": melds, "took": counters, "trump": trump}
         if trace:
             # What recording and saving one hand allocates (garbage included, no collection in between).
@@ -81,45 +80,35 @@ def play(ledger, store, game, first, last, trace):
         if not store.commit(game):
             raise RuntimeError("hand %d not saved" % (number + 1))
         if trace:
-            allocated = live_uncollected() - before
+            allocated = live(False) - before
             gc.enable()
             print("hand %d live %d allocated %d" % (number + 1, live(), allocated))
 
 
 def main(flags, folder):
-    """flags: "trace" prints the live heap; "keep" leaves the slot files for a "resume" run in a fresh VM, which
-    is a power-up after the game: it recovers the saved game, then records and saves one hand more."""
+    """flags: "trace" prints the live heap; "keep" leaves the slot files for bench/budget_core_resume.py."""
     trace = "trace" in flags
     if trace:
         print("start live %d" % live())
     # The store first, as code.py builds it: its slot buffers need whole free blocks, which module
     # loading would otherwise break up.
-    from bench.budget_slots import finish, fresh_store, store_over
+    from pinochle.store.file_medium import save_files
+    from pinochle.store.game import GameStore
 
-    store = store_over(folder) if "resume" in flags else fresh_store(folder)
+    store = GameStore(save_files(folder))
     gc.collect()
-    if "resume" in flags:
-        found = store.recover()
-        if found.status != "restored" or found.value.ledger.count != HANDS:
-            raise RuntimeError("no %d-hand game to resume: %s %s" % (HANDS, found.status, found.slots))
-        ledger = found.value.ledger
-        found = None  # its Recovery and SavedGame classes hold the power-up modules: dropped, as start_app does
-        game = Game(ledger)
-        if trace:
-            print("power-up live %d" % live())
-        play(ledger, store, game, HANDS, HANDS + 1, trace)
-        print("ok resumed %d hands, totals %s" % (ledger.count, ledger.totals()))
-        return
     from pinochle.ledger import Ledger
     from pinochle.rules import make_rules
 
     ledger = Ledger(make_rules("double", ()))
-    game = Game(ledger)
-    play(ledger, store, game, 0, HANDS, trace)
-    finish(ledger, HANDS, folder, flags)
+    play(ledger, store, Game(ledger), 0, HANDS, trace)
+    if ledger.count != HANDS or ledger.winner() is not None:
+        raise RuntimeError("the game did not run %d hands" % HANDS)
+    for medium in () if "keep" in flags else store.media:
+        os.remove(medium.path)
+    print("ok %d hands, records %d bytes, totals %s" % (ledger.count, len(ledger.records), ledger.totals()))
 
 
 if __name__ == "__main__":
-    from bench.budget_slots import arguments
-
-    main(*arguments(sys.argv[1:]))
+    arguments = sys.argv[1:]
+    main(arguments, arguments[-1] if arguments and arguments[-1] not in ("trace", "keep") else ".")

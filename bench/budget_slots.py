@@ -1,44 +1,39 @@
-"""What the budget games (bench/budget_core.py, bench/budget_app.py) share: their save slots, two files in a
-folder, as a MicroPython board keeps its game (a CircuitPython board's nvm is outside the heap too), their
-command line and their last line."""
+"""What the budget games (bench/budget_core.py, bench/budget_app.py) share: their save slots, the board's two save
+files in a folder (pinochle.store.file_medium.save_files, as a MicroPython board keeps its game; a CircuitPython
+board's nvm is outside the heap too), their command line and their last line."""
 
 import os
 
-SLOT_SIZE = 2048  # bytes per save slot, as pinochle.device.circuitpython.nvm_media.SLOT_SIZE
-
-
-def slot_paths(folder):
-    return [folder + "/budget-slot-%s.bin" % letter for letter in "ab"]
-
-
-def remove_slots(folder):
-    for path in slot_paths(folder):
-        try:
-            os.remove(path)
-        except OSError:
-            pass  # not made yet
-
 
 def fresh_store(folder):
-    """A GameStore over two new slot files in folder (any from an earlier run removed first)."""
+    """A GameStore over two new save files in folder (any from an earlier run removed first)."""
     remove_slots(folder)
     return store_over(folder)
 
 
 def store_over(folder):
-    """A GameStore over the two slot files in folder as they are (a power-up reads what the last run saved)."""
-    from pinochle.store.file_medium import FileMedium
+    """A GameStore over the two save files in folder as they are (a power-up reads what the last run saved)."""
+    from pinochle.store.file_medium import save_files
     from pinochle.store.game import GameStore
 
-    return GameStore([FileMedium(path, SLOT_SIZE, name=path[-5:]) for path in slot_paths(folder)])
+    return GameStore(save_files(folder))
 
 
-FLAGS = ("trace", "keep", "resume")
+def remove_slots(folder):
+    from pinochle.store.file_medium import FILE_NAMES
+
+    for name in FILE_NAMES:
+        try:
+            os.remove(folder + "/" + name)
+        except OSError:
+            pass  # not made yet
 
 
 def arguments(argv):
-    """(flags, folder) from a game's command line: any of FLAGS, then the slots' folder (default: here)."""
-    return [arg for arg in argv if arg in FLAGS], ([arg for arg in argv if arg not in FLAGS] + ["."])[0]
+    """(flags, folder) from a game's command line: any of trace, keep and resume, then the slots' folder (default:
+    here)."""
+    flags = ("trace", "keep", "resume")
+    return [arg for arg in argv if arg in flags], ([arg for arg in argv if arg not in flags] + ["."])[0]
 
 
 def finish(ledger, hands, folder, flags):

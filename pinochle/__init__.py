@@ -1,8 +1,9 @@
 """Pinochle rules: meld from cards, bids, settlement and the score ledger, for every profile in the rules texts.
 
-The public calls below import their module on first use, so a board that only needs the ledger or the
-store never pays the heap for the meld calculator. Code that a game needs only now and then is loaded on
-demand and dropped with the two helpers here: load_once for one use, drop_on_demand for what a folder lists.
+The public meld calls (meld, by_trump, offer, parse_hand: __getattr__ below) are pinochle.melds' own, imported on
+first use, so a board that only needs the ledger or the store never pays the heap for the meld calculator. Code
+that a game needs only now and then is loaded on demand and dropped with the two helpers here: load_once for one
+use, drop_on_demand for what a folder lists.
 """
 
 try:
@@ -47,29 +48,17 @@ def drop_on_demand(folder):
         forget_module(name)
 
 
-def meld(hand, trump, rules="double", options=()):
-    """Meld of a hand (card text or a count per card) for trump: an object with .total, .parts, .cards."""
-    from pinochle.melds.breakdown import meld as count
+def __getattr__(name):
+    """The public meld calls, from the modules they are in, imported on first use: pinochle.meld(hand, trump, rules,
+    options) with its breakdown (.total, .parts, .cards; pinochle.melds.breakdown), and from pinochle.melds.api
+    by_trump(hand, rules, options) (the total for each trump, S H D C), offer(hand, rules, options) (the meld to
+    offer a partner before trump is named) and parse_hand(text, rules) (count per card)."""
+    if name == "meld":
+        from pinochle.melds.breakdown import meld
 
-    return count(hand, trump, rules, options)
+        return meld
+    if name in ("by_trump", "offer", "parse_hand"):
+        from pinochle.melds import api
 
-
-def by_trump(hand, rules="double", options=()):
-    """Meld total for each trump, in suit order S H D C."""
-    from pinochle.melds.api import by_trump as count
-
-    return count(hand, rules, options)
-
-
-def offer(hand, rules="double", options=()):
-    """The meld you can offer your partner before trump is named (double-deck-partnership.txt)."""
-    from pinochle.melds.api import offer as count
-
-    return count(hand, rules, options)
-
-
-def parse_hand(text, rules="double"):
-    """Count per card (a bytearray) for a hand written as text; ValueError names the bad token or count."""
-    from pinochle.melds.api import parse_hand as parse
-
-    return parse(text, rules)
+        return getattr(api, name)
+    raise AttributeError(name)

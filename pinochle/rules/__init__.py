@@ -10,14 +10,10 @@ from pinochle import load_once
 
 # Options and the messages for a wrong name, option or target: only a game with options or a mistake loads them.
 _OPTIONS = "pinochle.rules.options"
-_PROFILES = "pinochle.rules.profiles."  # + the profile's name; the double deck's values are the class's own
 
 # Suit letters in the order of a hand's counts: a card's index is suit * rank_count + rank (pinochle.melds.cards).
 SUITS = "SHDC"
 PROFILE_NAMES = ("double", "double-x10", "klemic", "single", "call-for-card", "partnership")
-
-# Options a double deck takes; the others are in pinochle.rules.options.
-DOUBLE_OPTIONS = ("roundhouse-run-39", "double-roundhouse-240", "take-all-wins")
 
 
 class Rules:
@@ -73,14 +69,15 @@ class Rules:
     target = 500
     take_all_wins = False
     play_to_target = True
-    allowed_options = DOUBLE_OPTIONS
+    allowed_options = ("roundhouse-run-39", "double-roundhouse-240", "take-all-wins")  # the others: rules.options
     refused_options = ()  # (option, why the profile's text rules it out) pairs
 
     def __init__(self, name):
         self.name = name
         if name != "double":
             gc.collect()  # the profile's values stay for the game: load them into whole free blocks, not holes
-            for field, value in load_once(_PROFILES + name.replace("-", "_"), "VALUES"):
+            # A profile's module is named for it; the double deck's values are the class's own.
+            for field, value in load_once("pinochle.rules.profiles." + name.replace("-", "_"), "VALUES"):
                 setattr(self, field, value)
         self.size = 4 * self.rank_count
         # make_rules sets the options given. Set here even when there are none: MicroPython fills a dict to

@@ -1,7 +1,20 @@
 """check_hand's checks of the two fields most hands leave out: the trump nines a single-deck side kept, and the
-team that took every trick (take-all-wins). pinochle.settle imports this module only for a hand that gives one."""
+team that took every trick (take-all-wins), and the words of every refusal. pinochle.settle imports this module only
+for a hand that gives one of those fields or is refused, and keeps it then."""
 
 from pinochle.settle import check_numbers
+
+# pinochle.settle.refused's words, in the order of its reasons (_COUNT, _RANGE, ... _TOOK_TOTAL there).
+REFUSALS = (
+    "%s must be %d numbers, one per %s",
+    "%s must be 0-%d, not %r",
+    "%s %d: %s counts in multiples of %d",
+    "outcome must be one of %s, not %r",
+    "no-marriage does not apply: %s needs no marriage in trump",
+    "partner: seat %d's partner sits opposite, seat %d",
+    "'took' is missing: the counters each side took",
+    "took %d + %d = %d, the deck holds %d",
+)
 
 
 def check_rare(rules, hand, stop):

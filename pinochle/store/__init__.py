@@ -227,8 +227,6 @@ class SlotStore:
                 verified += 1
         return verified == len(media)
 
-    commit_encoded = commit
-
     def _fill(self, item):
         """Encode item into the frame buffer, growing it once if need be: the payload's length, or None when
         it does not fit the smallest slot."""

@@ -71,7 +71,7 @@ class FileMedium:
             if fresh:  # made at full size once; every later save rewrites it in place
                 pad = b"\xff" * 64
                 for at in range(len(data), self.size, 64):
-                    file.write(pad[: self.size - at])
+                    file.write(pad if self.size - at >= 64 else pad[: self.size - at])  # no copy but the last
             file.flush()
         if self._sync is not None:
             self._sync()

@@ -16,24 +16,24 @@ so this module holds what a commit needs: the encoder and the store.
 
 import struct
 
-from pinochle import load_once
+from pinochle import const, load_once
 from pinochle.store import SlotStore
 
 FIXED = "<BBBBBHH"  # format, option count, name count, bid field count, first dealer, target, hand count
 FORMAT = 2
-MAX_TEXT = 32  # bytes of a profile, option or team name
+_MAX_TEXT = const(32)  # bytes of a profile, option or team name
 MAX_ITEMS = 8  # options or team names
-TEAM_NAME_MAX = 10  # characters: two names and their scores share the screen's top row
+_TEAM_NAME_MAX = const(10)  # characters: two names and their scores share the screen's top row
 
 
 def team_names_problem(names, counts=(2,)):
-    """Why names cannot be the teams' names (as many as counts allows, 1-TEAM_NAME_MAX characters the screen font
+    """Why names cannot be the teams' names (as many as counts allows, 1-_TEAM_NAME_MAX characters the screen font
     draws each), or None: the settings' check and the loader's."""
     if len(names) not in counts:
         return "give %s names, not %d" % (" or ".join(str(count) for count in counts), len(names))
     for number, name in enumerate(names, 1):
-        if not name or len(name) > TEAM_NAME_MAX:
-            return "name %d is not 1-%d characters" % (number, TEAM_NAME_MAX)
+        if not name or len(name) > _TEAM_NAME_MAX:
+            return "name %d is not 1-%d characters" % (number, _TEAM_NAME_MAX)
         for character in name:
             if not " " <= character <= "~":
                 return "name %d has a letter the font lacks" % number
@@ -75,7 +75,7 @@ def encode_game(area, game):
     )
     offset = 9
     for text in texts:
-        area[offset] = _number(len(text), MAX_TEXT)
+        area[offset] = _number(len(text), _MAX_TEXT)
         offset += 1 + len(text)
         area[offset - len(text) : offset] = text
     for value in bid:

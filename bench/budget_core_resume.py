@@ -1,0 +1,38 @@
+"""The rules core's power-up for bench/budget.py, on a fresh VM: recover the game a "keep" run of
+bench/budget_core.py saved, then record and save one hand more.
+
+    micropython -X heapsize=80k -m bench.budget_core_resume [trace] FOLDER
+Prints "ok resumed" once the hand is saved; with "trace", the live heap at power-up and after the hand.
+"""
+
+import gc
+import sys
+
+from bench.budget_core import HANDS, Game, live, play
+from bench.budget_slots import arguments, store_over
+
+
+def recovered(folder):
+    """(the store over the slot files in folder, the ledger it recovers); RuntimeError unless the whole game. The
+    Recovery and its SavedGame are dropped on return: their classes hold the power-up modules, as in start_app."""
+    store = store_over(folder)
+    gc.collect()
+    found = store.recover()
+    if found.status != "restored" or found.value.ledger.count != HANDS:
+        raise RuntimeError("no %d-hand game to resume: %s %s" % (HANDS, found.status, found.slots))
+    return store, found.value.ledger
+
+
+def main(flags, folder):
+    trace = "trace" in flags
+    if trace:
+        print("start live %d" % live())
+    store, ledger = recovered(folder)
+    if trace:
+        print("power-up live %d" % live())
+    play(ledger, store, Game(ledger), HANDS, HANDS + 1, trace)
+    print("ok resumed %d hands, totals %s" % (ledger.count, ledger.totals()))
+
+
+if __name__ == "__main__":
+    main(*arguments(sys.argv[1:]))
