@@ -298,7 +298,7 @@ class HandEntry(Screen):
             nines = [0, 0]
             nines[self.side] = value
             draft.nines = tuple(nines)
-            self._open_verdict()
+            self._open_verdict(self._hand())
         return None
 
     def choose(self, index):
@@ -358,19 +358,20 @@ class HandEntry(Screen):
             self._verdict()
 
     def _verdict(self):
+        hand = self._hand()
         try:
-            check_hand(self.app.rules, self._hand(), self.dealer)
+            check_hand(self.app.rules, hand, self.dealer)
         except ValueError as error:
             self.app.say(str(error))
             return
-        self._open_verdict()
+        self._open_verdict(hand)
 
-    def _open_verdict(self):
+    def _open_verdict(self, hand):
         """The verdict opens in this screen's place (pinochle.app.verdict), the hand waiting as plain values; its
         Go back makes this screen anew at this step (make_screen)."""
         self.trail.append((self.step, self.side, self.selected))
         parked = {"draft": self.draft, "index": self.index, "dealer": self.dealer, "trail": self.trail}
-        self.app.open("pinochle.app.verdict", (self._hand(), self.index), ("pinochle.app.hand_entry", parked))
+        self.app.open("pinochle.app.verdict", (hand, self.index), ("pinochle.app.hand_entry", parked))
 
 
 def _bid_moved(rules, value, direction, big):
