@@ -68,10 +68,13 @@ def build(folder, compiled=True):
     }
     for name, source in modules.items():
         if compiled:
-            # The entry modules named as tools/build_micropython.py names them (by module); the driver and the
-            # test's script by file, as they come.
-            source_name = build_micropython.source_name(name + ".mpy") if name in ENTRY else name + ".py"
-            command = [MPY_CROSS, "-o", str(folder / (name + ".mpy")), "-s", source_name, str(source)]
+            # The entry modules compiled as tools/build_micropython.py compiles them (-O3, named by module); the
+            # driver and the test's script as they come.
+            if name in ENTRY:
+                options = [*build_micropython.OPTIMISE, "-s", build_micropython.source_name(name + ".mpy")]
+            else:
+                options = ["-s", name + ".py"]
+            command = [MPY_CROSS, "-o", str(folder / (name + ".mpy")), *options, str(source)]
             subprocess.run(command, check=True, capture_output=True)
         else:
             shutil.copy(source, folder / (name + ".py"))
