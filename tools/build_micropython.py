@@ -77,7 +77,7 @@ def build(out=OUT, mpy_cross=None, root=ROOT):
     for relative, name in targets:
         target = out / name
         target.parent.mkdir(parents=True, exist_ok=True)
-        command = [mpy_cross, *OPTIMISE, "-o", str(target), "-s", source_name(name), str(root / relative)]
+        command = [mpy_cross] + list(OPTIMISE) + ["-o", str(target), "-s", source_name(name), str(root / relative)]
         result = subprocess.run(command, capture_output=True, text=True)
         if result.returncode:
             raise SystemExit("mpy-cross failed on %s:\n%s" % (relative, result.stderr or result.stdout))
