@@ -9,12 +9,13 @@ import sys
 import machine
 import ssd1306
 
+from micropython import const
 from pinochle import forget_module
 from pinochle.device.micropython.buttons import PinKeys
 from pinochle.device.micropython.view import View
 
-RETRY_MS = 5000  # no display or no buttons: try again this often, saying why
-NOTICE_MS = 15000  # a bad setting stays up this long, or until a button is pressed
+_RETRY_MS = const(5000)  # no display or no buttons: try again this often, saying why
+_NOTICE_MS = const(15000)  # a bad setting stays up this long, or until a button is pressed
 
 
 def read_settings(getenv=None):
@@ -126,7 +127,7 @@ def show_notices(view, keys, clock, settings, problem=None):
     from pinochle.device import notice
 
     if problem is None:
-        notice.show_bad_settings(view, keys, clock, settings.errors, NOTICE_MS)
+        notice.show_bad_settings(view, keys, clock, settings.errors, _NOTICE_MS)
     else:
         notice.show_notice(view, "No buttons", "%s: %s" % (type(problem).__name__, problem))
     notice = None
@@ -146,7 +147,7 @@ def setup(clock, getenv=None, folder="/"):
             break
         except Exception as problem:  # no screen to show it on: say it on the console and try again
             sys.print_exception(problem)
-            clock.sleep_ms(RETRY_MS)
+            clock.sleep_ms(_RETRY_MS)
     view = View(display)
     gc.collect()  # the frame buffer is made: what follows fits around it
     while True:
@@ -156,7 +157,7 @@ def setup(clock, getenv=None, folder="/"):
         except Exception as problem:  # not even the default pins: say why until the settings are fixed
             sys.print_exception(problem)
             show_notices(view, None, clock, settings, problem)
-            clock.sleep_ms(RETRY_MS)
+            clock.sleep_ms(_RETRY_MS)
     try:
         store, notice = open_store(folder), ""
     except Exception as problem:

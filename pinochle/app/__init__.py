@@ -32,6 +32,7 @@ _SCORES = const(("pinochle.app.home", 0))  # the scores screen to make, its curs
 ON_DEMAND = (
     "pinochle.app.home",
     "pinochle.app.hand_entry",
+    "pinochle.app.verdict",
     "pinochle.app.calculator",
     "pinochle.app.meld_result",
     "pinochle.app.history",

@@ -1,20 +1,15 @@
 """Entering a hand, step by step: declarer, bid, (partner), trump, meld, counters (what the declarers need
-shown), verdict. One screen walks the steps; BACK returns to the step before with the values kept.
+shown), then the verdict (pinochle.app.verdict, in this screen's place). One screen walks the steps; BACK
+returns to the step before with the values kept.
 
 Numbers go by ten steps on UP/DOWN and by one on LEFT/RIGHT (pinochle.app.screen.number_change), from where a
 table most often lands: the lowest bid, no meld, the counters the declarers need."""
 
-import gc
-
-# The verdict's words (verdict_lines): loaded with this module, into the whole free blocks a screen's code gets
-# (App._top), not in the middle of a verdict. It leaves with this screen (pinochle.settle's ON_DEMAND).
-import pinochle.settle.explain  # noqa: F401
 from pinochle import const
-from pinochle.app.screen import Screen, number_change, number_hint, verdict_lines
+from pinochle.app.screen import Screen, number_change, number_hint
 from pinochle.bidding import hand_bid_problem, next_bid
 from pinochle.device import tokens
-from pinochle.ledger import game_winner
-from pinochle.settle import CONCEDED, PLAYED, Hand, before_play, check_hand, declaring_meld, forfeit, settle
+from pinochle.settle import CONCEDED, PLAYED, Hand, before_play, check_hand, declaring_meld, forfeit
 
 # The steps; const, so MicroPython reads them as literals: the module's globals stay few, their names out of the heap.
 _DECLARER = const(0)
@@ -26,7 +21,6 @@ _PLAY = const(5)
 _TOOK = const(6)
 _ALL_TRICKS = const(7)
 _NINES = const(8)
-_VERDICT = const(9)
 _NUMBER_STEPS = const((_BID, _MELD, _TOOK, _NINES))
 _SUITS = const(("Spades", "Hearts", "Diamonds", "Clubs"))
 
@@ -37,12 +31,16 @@ def start_hand(app, index=None, hand=None):
 
 
 def make_screen(app, parked):
-    """A new hand (parked None: from the scores screen), or the hand entry back from the calculator (see
-    HandEntry.key): the same meld step, the calculator's points added to the value being entered."""
+    """A new hand (parked None: from the scores screen), the hand entry back from the verdict (its Go back: the
+    step before it), or back from the calculator (see HandEntry.key): the same meld step, the calculator's points
+    added to the value being entered."""
     if parked is None:
         return _hand_entry(app, None, None)
     entry = HandEntry(app, parked["draft"], parked["index"], parked["dealer"])
     entry.trail = parked["trail"]
+    if "value" not in parked:
+        entry.back()
+        return entry
     entry._go(_MELD, parked["side"], remember=False)
     entry._show(parked["value"])
     entry.selected = 1  # back on "Meld calculator": OK counts the next player's cards, UP goes to the number
@@ -90,7 +88,6 @@ class HandEntry(Screen):
         self.side = 0
         self.value = 0
         self.repeats = 0
-        self.lead = ()  # the verdict's lines of words above its scores
 
     # -- moving between steps --
     def _go(self, step, side=0, selected=0, remember=True):
@@ -175,43 +172,12 @@ class HandEntry(Screen):
         elif step == _NINES:
             self.value = 0
             header = ("%s meld from 9s?" % app.side_name(self.side), "they took no points")
-        else:
-            header = ()
-            items = self._verdict_items()
         if hint and len(header) + (3 if step == _MELD else 2) <= app.rows:
             header += (number_hint(app, hint),)  # the keys, where the screen has a row for them
         self._header = header
         self._items = items
         if step in _NUMBER_STEPS:
             self._show(self.value)
-
-    def _verdict_items(self):
-        """The verdict step's list: its words (kept as lead), the hand's scores, Confirm and Go back."""
-        app = self.app
-        rules = app.rules
-        hand = self._hand()
-        delta, _, reason = settle(rules, hand)
-        if rules.called_partner:
-            scores = " ".join("%+d" % points for points in delta)
-        else:
-            scores = "%s %+d  %s %+d" % (app.team_names[0], delta[0], app.team_names[1], delta[1])
-        # The words scroll with the list, the scores just above Confirm: however long the why, the menu and
-        # the scores stay on a three-row screen.
-        if self.index is None:
-            totals = app.summary()[1]
-        elif self.index:
-            totals = app.ledger.settled(self.index - 1).totals  # before the hand being corrected
-        else:
-            totals = (0,) * len(delta)
-        totals = tuple(totals[who] + delta[who] for who in range(len(delta)))
-        count = app.ledger.count + 1 if self.index is None else self.index + 1
-        winner = game_winner(rules, hand, totals, count)
-        self.lead = verdict_lines(app, hand, reason, totals, winner)
-        items = self.lead + (scores, "Confirm", "Go back")
-        # The cursor on Confirm, unless that would scroll the verdict's first words off the screen: then on
-        # them, and OK there confirms too (the words come first; BACK still goes back).
-        self.selected = len(self.lead) + 1 if len(self.lead) + 2 <= app.rows else 0
-        return items
 
     def _declarers(self):
         if self.app.rules.called_partner:
@@ -332,7 +298,7 @@ class HandEntry(Screen):
             nines = [0, 0]
             nines[self.side] = value
             draft.nines = tuple(nines)
-            self._go(_VERDICT)
+            self._open_verdict(self._hand())
         return None
 
     def choose(self, index):
@@ -366,13 +332,9 @@ class HandEntry(Screen):
             else:
                 draft.outcome = CONCEDED
                 self._verdict()
-        elif step == _ALL_TRICKS:
+        else:  # _ALL_TRICKS
             draft.all_tricks = self.side if index else None
             self._after_took()
-        elif index <= len(self.lead) + 1:  # Confirm, or the words and scores above it
-            self._confirm()
-        elif index == len(self.lead) + 2:
-            self.back()
 
     # -- between steps --
     def _bid_confirmed(self, bid):
@@ -396,28 +358,20 @@ class HandEntry(Screen):
             self._verdict()
 
     def _verdict(self):
+        hand = self._hand()
         try:
-            check_hand(self.app.rules, self._hand(), self.dealer)
+            check_hand(self.app.rules, hand, self.dealer)
         except ValueError as error:
             self.app.say(str(error))
             return
-        self._go(_VERDICT)
+        self._open_verdict(hand)
 
-    def _confirm(self):
-        app = self.app
-        hand = self._hand()
-        gc.collect()  # the ledger grows by what lives on (the record, the undo step): into whole free blocks
-        try:
-            if self.index is None:
-                app.ledger.add(hand)
-                app.pending_bid = None
-            else:
-                app.ledger.replace(self.index, hand)
-        except ValueError as error:
-            app.say(str(error))
-            return
-        app.home()
-        app.commit()
+    def _open_verdict(self, hand):
+        """The verdict opens in this screen's place (pinochle.app.verdict), the hand waiting as plain values; its
+        Go back makes this screen anew at this step (make_screen)."""
+        self.trail.append((self.step, self.side, self.selected))
+        parked = {"draft": self.draft, "index": self.index, "dealer": self.dealer, "trail": self.trail}
+        self.app.open("pinochle.app.verdict", (hand, self.index), ("pinochle.app.hand_entry", parked))
 
 
 def _bid_moved(rules, value, direction, big):

@@ -6,31 +6,33 @@ An empty value is a bad value except for OPTIONS, where it means none, and SIGNA
 own convention (as settings.toml says).
 """
 
+from pinochle import const
+
 PREFIX = "PINOCHLE_"
 
 # Raspberry Pi Pico defaults: the display on I2C0 at GP4/GP5 (pins 6 and 7), the buttons on GP10-GP15
 # (pins 14-20, with grounds at 13 and 18), each button to ground, read with the internal pull-up.
 DEFAULT_SDA = "GP4"
 DEFAULT_SCL = "GP5"
-DEFAULT_I2C_HZ = 400000
-DEFAULT_ADDRESS = 0x3C
-DEFAULT_WIDTH = 128
-DEFAULT_HEIGHT = 64
-DEFAULT_KEYS = "five"
+_DEFAULT_I2C_HZ = const(400000)
+_DEFAULT_ADDRESS = const(0x3C)
+_DEFAULT_WIDTH = const(128)
+_DEFAULT_HEIGHT = const(64)
+_DEFAULT_KEYS = const("five")
 DEFAULT_KEY_PINS = {
     "five": ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15"),  # UP DOWN LEFT RIGHT OK BACK
     "three": ("GP10", "GP11", "GP12"),  # PREV OK NEXT
 }
-DEFAULT_LONG_PRESS_MS = 600
-DEFAULT_PROFILE = "double"
-DEFAULT_TEAMS = ("US", "THEM")
+_DEFAULT_LONG_PRESS_MS = const(600)
+_DEFAULT_PROFILE = const("double")
+_DEFAULT_TEAMS = const(("US", "THEM"))
 DEFAULT_SIGNALS = None  # the profile's own (pinochle.rules.Rules.signals): increment in partnership, else skip
 # pinochle.bidding.signals.CONVENTIONS, not imported: config leaves the heap after power-up, the game may never signal.
 SIGNALS = ("skip", "increment")
 
-HEIGHTS = (64, 32)
-ROTATIONS = (0, 90, 180, 270)
-ADDRESSES = (0x3C, 0x3D)
+_HEIGHTS = const((64, 32))
+_ROTATIONS = const((0, 90, 180, 270))
+_ADDRESSES = const((0x3C, 0x3D))
 
 
 class Settings:
@@ -39,18 +41,18 @@ class Settings:
     def __init__(self):
         self.sda = DEFAULT_SDA
         self.scl = DEFAULT_SCL
-        self.i2c_hz = DEFAULT_I2C_HZ
-        self.display_address = DEFAULT_ADDRESS
-        self.display_width = DEFAULT_WIDTH
-        self.display_height = DEFAULT_HEIGHT
+        self.i2c_hz = _DEFAULT_I2C_HZ
+        self.display_address = _DEFAULT_ADDRESS
+        self.display_width = _DEFAULT_WIDTH
+        self.display_height = _DEFAULT_HEIGHT
         self.display_rotation = 0
-        self.keys = DEFAULT_KEYS
-        self.key_pins = DEFAULT_KEY_PINS[DEFAULT_KEYS]
+        self.keys = _DEFAULT_KEYS
+        self.key_pins = DEFAULT_KEY_PINS[_DEFAULT_KEYS]
         self.key_pressed_low = True
-        self.long_press_ms = DEFAULT_LONG_PRESS_MS
-        self.profile = DEFAULT_PROFILE
+        self.long_press_ms = _DEFAULT_LONG_PRESS_MS
+        self.profile = _DEFAULT_PROFILE
         self.options = ()
-        self.team_names = DEFAULT_TEAMS
+        self.team_names = _DEFAULT_TEAMS
         self.target = None  # None: the profile's own target
         self.signals = DEFAULT_SIGNALS  # the convention the calculator suggests bids by; None: the profile's
         self.errors = []
@@ -59,7 +61,7 @@ class Settings:
         self.errors.append((PREFIX + short_name, message))
 
 
-_SHOWN_MAX = 24  # characters of a bad value repeated in its message
+_SHOWN_MAX = const(24)  # characters of a bad value repeated in its message
 
 
 def printable(value, limit=_SHOWN_MAX):
@@ -160,17 +162,17 @@ def _target(number):
 def _read_display(getenv, settings):
     settings.sda = _pin(getenv, settings, "SDA", DEFAULT_SDA)
     settings.scl = _pin(getenv, settings, "SCL", DEFAULT_SCL)
-    settings.i2c_hz = _integer(getenv, settings, "I2C_HZ", DEFAULT_I2C_HZ, low=10000, high=1000000)
+    settings.i2c_hz = _integer(getenv, settings, "I2C_HZ", _DEFAULT_I2C_HZ, low=10000, high=1000000)
     settings.display_address = _integer(
-        getenv, settings, "DISPLAY_ADDRESS", DEFAULT_ADDRESS, allowed=ADDRESSES, shown=_hex
+        getenv, settings, "DISPLAY_ADDRESS", _DEFAULT_ADDRESS, allowed=_ADDRESSES, shown=_hex
     )
-    settings.display_width = _integer(getenv, settings, "DISPLAY_WIDTH", DEFAULT_WIDTH, allowed=(DEFAULT_WIDTH,))
-    settings.display_height = _integer(getenv, settings, "DISPLAY_HEIGHT", DEFAULT_HEIGHT, allowed=HEIGHTS)
-    settings.display_rotation = _integer(getenv, settings, "DISPLAY_ROTATION", 0, allowed=ROTATIONS)
+    settings.display_width = _integer(getenv, settings, "DISPLAY_WIDTH", _DEFAULT_WIDTH, allowed=(_DEFAULT_WIDTH,))
+    settings.display_height = _integer(getenv, settings, "DISPLAY_HEIGHT", _DEFAULT_HEIGHT, allowed=_HEIGHTS)
+    settings.display_rotation = _integer(getenv, settings, "DISPLAY_ROTATION", 0, allowed=_ROTATIONS)
 
 
 def _read_keys(getenv, settings):
-    settings.keys = _choice(getenv, settings, "KEYS", DEFAULT_KEYS, ("five", "three"))
+    settings.keys = _choice(getenv, settings, "KEYS", _DEFAULT_KEYS, ("five", "three"))
     default_pins = DEFAULT_KEY_PINS[settings.keys]
     # Names only: whether two names are one pin (SDA is GP4 on a Pico) only the board knows (check_pins).
     text = _text(getenv, settings, "KEY_PINS", "", ",".join(default_pins))
@@ -191,17 +193,17 @@ def _read_keys(getenv, settings):
     settings.key_pins = default_pins
     pressed = _choice(getenv, settings, "KEY_PRESSED", "low", ("low", "high"))
     settings.key_pressed_low = pressed == "low"
-    settings.long_press_ms = _integer(getenv, settings, "LONG_PRESS_MS", DEFAULT_LONG_PRESS_MS, low=200, high=3000)
+    settings.long_press_ms = _integer(getenv, settings, "LONG_PRESS_MS", _DEFAULT_LONG_PRESS_MS, low=200, high=3000)
 
 
 def _read_game(getenv, settings):
     from pinochle.rules import PROFILE_NAMES, make_rules
 
-    profile = _text(getenv, settings, "PROFILE", DEFAULT_PROFILE).lower()
+    profile = _text(getenv, settings, "PROFILE", _DEFAULT_PROFILE).lower()
     if profile not in PROFILE_NAMES:
         choices = ", ".join(PROFILE_NAMES)
-        settings.error("PROFILE", "'%s' is not one of %s; using %s" % (printable(profile), choices, DEFAULT_PROFILE))
-        profile = DEFAULT_PROFILE
+        settings.error("PROFILE", "'%s' is not one of %s; using %s" % (printable(profile), choices, _DEFAULT_PROFILE))
+        profile = _DEFAULT_PROFILE
     settings.profile = profile
     text = _text(getenv, settings, "OPTIONS", "", "none", empty_allowed=True)
     options = tuple(name.lower() for name in _names(text) if name) if text else ()
@@ -211,14 +213,14 @@ def _read_game(getenv, settings):
             settings.options = options
         except ValueError as error:
             settings.error("OPTIONS", "%s; using none" % (printable(error, 120),))
-    teams = _text(getenv, settings, "TEAMS", "", ",".join(DEFAULT_TEAMS))
+    teams = _text(getenv, settings, "TEAMS", "", ",".join(_DEFAULT_TEAMS))
     if teams:
         names = _names(teams)
         from pinochle.store.game import team_names_problem  # the loader's check too: one rule for both
 
         problem = team_names_problem(names)
         if problem:
-            settings.error("TEAMS", "%s; using %s" % (problem, ",".join(DEFAULT_TEAMS)))
+            settings.error("TEAMS", "%s; using %s" % (problem, ",".join(_DEFAULT_TEAMS)))
         else:
             settings.team_names = names
     target = _integer(getenv, settings, "TARGET", 0, low=0, high=65535, shown=_target)

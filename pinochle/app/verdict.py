@@ -1,0 +1,68 @@
+"""A hand's verdict before it is recorded: its words, its scores, Confirm and Go back. Hand entry opens it in its
+place once the hand is whole (the hand waits as plain values), so the heap holds the verdict's code and words or
+the steps' code, never both; Go back makes hand entry anew at the step before."""
+
+import gc
+
+# The verdict's words (verdict_lines): loaded with this module, into the whole free blocks a screen's code gets
+# (App._top), not in the middle of a verdict. It leaves with this screen (pinochle.settle's ON_DEMAND).
+import pinochle.settle.explain  # noqa: F401
+from pinochle.app.screen import Screen, verdict_lines
+from pinochle.ledger import game_winner
+from pinochle.settle import settle
+
+
+def make_screen(app, state):
+    """state: (the hand as it will be recorded, its index in the ledger or None for a new one)."""
+    return Verdict(app, *state)
+
+
+class Verdict(Screen):
+    def __init__(self, app, hand, index):
+        Screen.__init__(self, app)
+        self.hand = hand
+        self.index = index
+        rules = app.rules
+        delta, _, reason = settle(rules, hand)
+        if rules.called_partner:
+            scores = " ".join("%+d" % points for points in delta)
+        else:
+            scores = "%s %+d  %s %+d" % (app.team_names[0], delta[0], app.team_names[1], delta[1])
+        # The words scroll with the list, the scores just above Confirm: however long the why, the menu and
+        # the scores stay on a three-row screen.
+        if index is None:
+            totals = app.summary()[1]
+        elif index:
+            totals = app.ledger.settled(index - 1).totals  # before the hand being corrected
+        else:
+            totals = (0,) * len(delta)
+        totals = tuple(totals[who] + delta[who] for who in range(len(delta)))
+        count = app.ledger.count + 1 if index is None else index + 1
+        winner = game_winner(rules, hand, totals, count)
+        self.lead = verdict_lines(app, hand, reason, totals, winner)
+        self._items = self.lead + (scores, "Confirm", "Go back")
+        # The cursor on Confirm, unless that would scroll the verdict's first words off the screen: then on
+        # them, and OK there confirms too (the words come first; BACK still goes back).
+        self.selected = len(self.lead) + 1 if len(self.lead) + 2 <= app.rows else 0
+
+    def choose(self, index):
+        if index <= len(self.lead) + 1:  # Confirm, or the words and scores above it
+            self._confirm()
+        else:  # Go back
+            self.back()
+
+    def _confirm(self):
+        app = self.app
+        hand = self.hand
+        gc.collect()  # the ledger grows by what lives on (the record, the undo step): into whole free blocks
+        try:
+            if self.index is None:
+                app.ledger.add(hand)
+                app.pending_bid = None
+            else:
+                app.ledger.replace(self.index, hand)
+        except ValueError as error:
+            app.say(str(error))
+            return
+        app.home()
+        app.commit()
