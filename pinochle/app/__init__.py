@@ -18,6 +18,7 @@ import gc
 
 from pinochle import const, drop_on_demand
 from pinochle.app.screen import break_lines
+from pinochle.bidding import hand_bid_problem
 from pinochle.device.ticks import ticks_diff
 from pinochle.ledger import Ledger
 
@@ -173,10 +174,19 @@ class App:
     def commit(self):
         """The ledger or the settings changed: store the game now and say whether it is safe."""
         self.version += 1
+        cleared = ""
+        bid = self.pending_bid
+        if bid and hand_bid_problem(self.rules, bid[1], bid[0], self.ledger.next_dealer()):
+            # A hand undone, redone or deleted moved the deal: the dealer's forced bid (klemic's 45) is no longer
+            # the dealer's. Kept, it could not be played, and the save holding it would not load.
+            self.pending_bid = None
+            cleared = "the deal moved: bid cleared; "
         if self.save is None:
+            if cleared:
+                self.say(cleared[:-2])
             return
         problem = self.save(self)
-        self.say(problem if problem else "saved")
+        self.say(cleared + (problem if problem else "saved"))
 
     # -- the loop's three calls --
     def handle(self, token, now_ms):
