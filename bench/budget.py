@@ -266,7 +266,8 @@ MODULES = (
     "pinochle.app.screen pinochle.device.input"
 ).split()
 ON_DEMAND = (
-    "pinochle.app.home pinochle.app.hand_entry pinochle.melds pinochle.app.calculator pinochle.melds.api "
+    "pinochle.app.home pinochle.app.hand_entry pinochle.app.verdict pinochle.melds pinochle.app.calculator "
+    "pinochle.melds.api "
     "pinochle.bidding.signals pinochle.app.meld_result pinochle.app.menu pinochle.app.history "
     "pinochle.ledger.past pinochle.ledger.corrections pinochle.settle.rare pinochle.settle.explain "
     "pinochle.app.settings "
@@ -455,7 +456,7 @@ def table(heap, rows, board, modules):
 
 def write_readme(text):
     readme = README.read_text()
-    block = "%s\n%s\n\nMade by `%s` (about 5 minutes).\n%s" % (START, text, COMMAND, END)
+    block = "%s\n%s\n\nMade by `%s` (about a minute).\n%s" % (START, text, COMMAND, END)
     if START in readme and END in readme:
         head, rest = readme.split(START, 1)
         readme = head + block + rest.split(END, 1)[1]
