@@ -54,6 +54,8 @@ def keep_running(make_app, store, notice, run, show_error):
         _drop_loaded_on_demand()
         if started:
             notice = ""
+        if error is None:
+            continue
         reason = describe(error)
         # Another game saved since, another error, or the hardware's (an OSError: the display's bus, a drive):
         # only the same error from the same saved game doubts the save.
@@ -78,6 +80,7 @@ def _play(make_app, run, store, notice):
         run(app)
     except Exception as error:
         return error, True, app.version != version
+    return None, True, False  # run() came back: the game is loaded again, as after an error, with nothing to say
 
 
 def _drop_loaded_on_demand():
