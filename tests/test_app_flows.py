@@ -387,4 +387,3 @@ def test_the_score_sheet_shows_every_hand_with_its_marks_and_both_totals():
     driver.app.commit()
     driver.choose("History")  # one row a hand when it fits
     assert driver.lines()[:2] == ("1 hand       US THEM", "1 P1 60H +74 74 +0 0")
-
