@@ -1,0 +1,286 @@
+"""The companion on the emulated Raspberry Pi Pico (tools/pico/), both firmwares: key-to-glass per press for the
+typical hand and a 40-hand game, split into waiting for the key scan, CPU and the I2C bus; bytes per press;
+Confirm to "saved" with the flash chip's own time added; reset to first frame; the lowest gc.mem_free().
+
+    .venv/bin/python bench/pico.py                 # both firmwares, 40 hands (about 25 minutes, in parallel)
+    .venv/bin/python bench/pico.py --hands 5 --no-readme
+
+Writes the table into the README (between <!-- pico:start --> and <!-- pico:end -->); the last line printed is
+"pico key-to-glass p50 N ms". The emulator gives cycles and bus bytes, not the flash chip's timing: erases and
+programs take no emulated time, so the W25Q16JV datasheet's figures are added (typical, then maximum).
+"""
+
+import argparse
+import re
+import sys
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tests.app_driver import record_hand  # noqa: E402
+from tools.pico import drive  # noqa: E402
+from tools.pico.board import Pico, missing  # noqa: E402
+from tools.pico.player import TYPICAL, PicoPlayer, long_game_hand  # noqa: E402
+
+# W25Q16JV datasheet (Winbond, rev. H), AC characteristics: 4 KB sector erase tSE and 256-byte page program tPP.
+ERASE_MS = {"typical": 45.0, "maximum": 400.0}
+PAGE_MS = {"typical": 0.4, "maximum": 3.0}
+# The view's show() is wrapped to note gc.mem_free() after every frame that changed something: a board's own
+# code.py or main.py, with that one line more, so the figure is the game's, on the real firmware.
+HEAP_PROBE = """import gc
+import {module} as _view
+_show = _view.View.show
+def _probed(self, lines, cursor=-1):
+    changed = _show(self, lines, cursor)
+    if changed:
+        print("heap-free", gc.mem_free())
+    return changed
+_view.View.show = _probed
+"""
+PROBED = {
+    "circuitpython": ("pinochle.device.circuitpython.view", "code.py", "pinochle-code.py"),
+    "micropython": ("pinochle.device.micropython.view", "main.py", "pinochle-main.py"),
+}
+
+
+def probed_image(firmware, extra=None):
+    """The deployed image with the heap probe in front of the board's entry file."""
+    module, entry, renamed = PROBED[firmware]
+    _, files = drive.image(firmware)
+    probe = HEAP_PROBE.format(module=module) + "exec(open(%r).read())\n" % ("/" + renamed)
+    extra = dict(extra or {}, **{renamed: files[entry], entry: probe.encode()})
+    return drive.image(firmware, extra=extra)[0]
+
+
+def first_frame(firmware, image):
+    """(ms from reset, ms from code.py's start or None) until the last byte of the scores screen's first frame."""
+    path = Path(image)
+    with Pico(firmware, path) as pico:
+        player = PicoPlayer(pico)
+        for _ in range(400):
+            player.settle(25)
+            if "deal" in player.lines()[0]:
+                break
+        last = max(t[1] for t in pico.transactions)
+        started = None
+        marker = pico.console.find("code.py output:")
+        if marker >= 0:
+            started = pico.console_ns(marker)
+        return last / 1e6, None if started is None else (last - started) / 1e6
+
+
+def kind(before, after):
+    """What a press did to the glass: a screen change, a number step or a cursor move (None: nothing)."""
+    if before == after:
+        return None
+    (lines0, cursor0), (lines1, cursor1) = before, after
+    if lines0[0] != lines1[0]:
+        return "screen change"
+    if cursor0 == cursor1 and cursor0 >= 0 and lines0[cursor0] != lines1[cursor1]:
+        return "number step"
+    return "cursor move"
+
+
+def play(firmware, hands, image_path, save_path=None):
+    """Play hands on a board with the heap probe; every press as a dict, and the heap lows."""
+    with Pico(firmware, image_path) as pico:
+        player = PicoPlayer(pico)
+        player.settle(12000)  # the power-up notice goes
+        records = []
+        frames = [player.frame()]
+        for number in range(hands):
+            first = len(player.presses)
+            hand = TYPICAL if hands == 1 else long_game_hand(number)
+            record_hand(player, *hand)
+            player.choose("Confirm")
+            player.wait(2600)  # "saved" leaves the bottom row
+            frames.extend(press.frame for press in player.presses[first:])
+        flash = pico.flash_ops
+        for index, press in enumerate(player.presses):
+            ops = [op for op in flash if press.down <= op["ns"] <= (press.last or press.down)]
+            records.append(
+                {
+                    "token": press.token,
+                    "kind": kind(frames[index], frames[index + 1]),
+                    "ms": press.to_glass_ms,
+                    "scan": press.scan_ms or 0.0,
+                    "bus": press.bus_ns / 1e6,
+                    "bytes": press.bytes,
+                    "title": press.lines[0] if press.lines else "",
+                    "before": frames[index][0][0],
+                    "erases": sum(op["kind"] == "erase" for op in ops),
+                    "pages": sum((op["length"] + 255) // 256 for op in ops if op["kind"] == "program"),
+                }
+            )
+        heap = [int(n) for n in re.findall(r"heap-free (\d+)", pico.console)]
+        if save_path:
+            pico.save(save_path)
+        return records, heap
+
+
+def percentile(values, share):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else float("nan")
+
+
+def summary(records):
+    """Figures of one run: per kind of press, and Confirm to saved."""
+    out = {}
+    timed = [r for r in records if r["ms"] is not None and r["kind"]]
+    for name in ("number step", "cursor move", "screen change"):
+        group = [r for r in timed if r["kind"] == name]
+        if group:
+            worst = max(group, key=lambda r: r["ms"])
+            out[name] = {
+                "n": len(group),
+                "p50": percentile([r["ms"] for r in group], 0.5),
+                "p95": percentile([r["ms"] for r in group], 0.95),
+                "max": worst["ms"],
+                "worst": "%s on %r" % (worst["token"], worst["before"]),
+                "scan": percentile([r["scan"] for r in group], 0.5),
+                "bus": percentile([r["bus"] for r in group], 0.5),
+                "cpu": percentile([r["ms"] - r["scan"] - r["bus"] for r in group], 0.5),
+                "bytes": (
+                    min(r["bytes"] for r in group),
+                    percentile([r["bytes"] for r in group], 0.5),
+                    max(r["bytes"] for r in group),
+                ),
+            }
+    all_ms = [r["ms"] for r in timed]
+    out["all"] = {"n": len(all_ms), "p50": percentile(all_ms, 0.5), "p95": percentile(all_ms, 0.95), "max": max(all_ms)}
+    confirms = [
+        r for r in records if r["token"] == "OK" and re.match(r"(made|set|US|THEM)", r["before"]) and r["erases"]
+    ]
+    out["confirm"] = [
+        {name: r["ms"] + r["erases"] * ERASE_MS[name] + r["pages"] * PAGE_MS[name] for name in ("typical", "maximum")}
+        | {"emulated": r["ms"], "erases": r["erases"], "pages": r["pages"]}
+        for r in confirms
+    ]
+    return out
+
+
+def run_firmware(firmware, hands):
+    folder = ROOT / "build" / "pico" / "bench"
+    folder.mkdir(parents=True, exist_ok=True)
+    fresh = folder / ("%s-fresh.img" % firmware)
+    fresh.write_bytes(probed_image(firmware))
+    saved = folder / ("%s-%d-hands.img" % (firmware, hands))
+    typical, _ = play(firmware, 1, fresh)
+    game, heap = play(firmware, hands, fresh, saved)
+    return {
+        "typical": summary(typical),
+        "game": summary(game),
+        "heap": min(heap) if heap else None,
+        "first fresh": first_frame(firmware, fresh),
+        "first saved": first_frame(firmware, saved),
+    }
+
+
+def table(results, hands):
+    rows = [
+        "| emulated Pico, 125 MHz, I2C 400 kHz | CircuitPython 10.3 | MicroPython 1.29 | target |",
+        "|---|---|---|---|",
+    ]
+
+    def row(name, value, target=""):
+        rows.append(
+            "| %s | %s | %s | %s |" % (name, value(results["circuitpython"]), value(results["micropython"]), target)
+        )
+
+    def press(run, name, target=""):
+        def value(result):
+            group = result[run].get(name)
+            if not group:
+                return "-"
+            return "p50 %.0f, p95 %.0f, max %.0f ms (%s); scan %.0f + CPU %.0f + bus %.0f ms; %d-%d bytes (%d)" % (
+                group["p50"],
+                group["p95"],
+                group["max"],
+                group["worst"],
+                group["scan"],
+                group["cpu"],
+                group["bus"],
+                group["bytes"][0],
+                group["bytes"][2],
+                group["n"],
+            )
+
+        row("%s, %s" % (name, "typical hand" if run == "typical" else "%d-hand game" % hands), value, target)
+
+    for run in ("typical", "game"):
+        press(run, "number step", "p50 <= 20, max <= 30 ms, <= 300 bytes")
+        press(run, "cursor move")
+        press(run, "screen change", "<= 100 ms, none over 150")
+
+    def confirm(name):
+        def value(result):
+            figures = result["game"]["confirm"]
+            if not figures:
+                return "-"
+            worst = max(figures, key=lambda f: f["typical"])
+            return "%.0f ms (%d erases, %d pages; %.0f emulated)" % (
+                worst[name],
+                worst["erases"],
+                worst["pages"],
+                worst["emulated"],
+            )
+
+        return value
+
+    row('Confirm to "saved", worst, flash typical', confirm("typical"), "<= 250 ms")
+    row("the same, flash maximum", confirm("maximum"))
+
+    def first(key, index):
+        def value(result):
+            figure = result[key][index]
+            return "-" if figure is None else "%.2f s" % (figure / 1000)
+
+        return value
+
+    row("first frame after reset, fresh", first("first fresh", 0))
+    row("first frame after code.py starts, fresh", first("first fresh", 1), "<= 1.0 s")
+    row("first frame after reset, %d-hand save" % hands, first("first saved", 0))
+    row("first frame after code.py starts, %d-hand save" % hands, first("first saved", 1), "<= 1.5 s")
+    row(
+        "lowest gc.mem_free() after a frame, %d-hand game" % hands,
+        lambda r: "%d" % r["heap"] if r["heap"] else "-",
+        ">= 80 KB on CircuitPython",
+    )
+    return "\n".join(rows)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=40)
+    parser.add_argument("--no-readme", action="store_true")
+    args = parser.parse_args(argv)
+    why = missing()
+    if why:
+        print(why)
+        return 1
+    with ProcessPoolExecutor(2) as pool:
+        jobs = {
+            firmware: pool.submit(run_firmware, firmware, args.hands) for firmware in ("circuitpython", "micropython")
+        }
+        results = {firmware: job.result() for firmware, job in jobs.items()}
+    text = table(results, args.hands)
+    print(text)
+    if not args.no_readme:
+        readme = ROOT / "README.md"
+        old = readme.read_text()
+        new = re.sub(
+            r"<!-- pico:start -->.*<!-- pico:end -->",
+            "<!-- pico:start -->\n" + text + "\n\nMade by `.venv/bin/python bench/pico.py`.\n<!-- pico:end -->",
+            old,
+            flags=re.S,
+        )
+        readme.write_text(new)
+    # the typical hand's, on the slower of the two firmwares
+    print("pico key-to-glass p50 %.0f ms" % max(results[f]["typical"]["all"]["p50"] for f in results))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,153 @@
+"""The emulated Raspberry Pi Pico from Python: a real firmware on rp2040js (tools/pico/serve.mjs), its display read
+off the I2C bytes, its buttons pressed with a real tap's timing. Host only.
+
+    pico = Pico("circuitpython", image)    # a flash image of the board's drive (tools/pico/drive.py)
+    pico.wait_for_glass()                  # until the first frame has been drawn and the bus is quiet
+    pico.tap("OK")                         # 80 ms down, then the screen as it settles
+    pico.lines                             # what the glass shows, read through the font
+"""
+
+import json
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+HERE = Path(__file__).resolve().parent
+FIRMWARE = {
+    "circuitpython": "firmware/circuitpython-raspberry_pi_pico.uf2",
+    "micropython": "firmware/micropython-RPI_PICO.uf2",
+}
+# The README's wiring: five keys and BACK on GP10-GP15, or PREV, OK, NEXT on GP10-GP12.
+PINS = {"UP": 10, "DOWN": 11, "LEFT": 12, "RIGHT": 13, "OK": 14, "BACK": 15, "PREV": 10, "NEXT": 12}
+PINS_THREE = {"PREV": 10, "OK": 11, "NEXT": 12}
+TAP_MS = 80  # a finger's press on a tactile switch
+GAP_MS = 150  # and the pause before the next one
+
+
+def rp2040_folder():
+    """../shared/tools/rp2040 beside the project (or PINOCHLE_RP2040), or None when this clone has no firmware."""
+    folder = Path(os.environ.get("PINOCHLE_RP2040") or ROOT.parent / "shared" / "tools" / "rp2040")
+    return folder if (folder / "bootrom_b1.bin").exists() else None
+
+
+def missing():
+    """Why the Pico runs cannot happen here (one line), or None."""
+    if rp2040_folder() is None:
+        return "no Pico firmware in ../shared/tools/rp2040 (set PINOCHLE_RP2040): the emulated Pico runs are skipped"
+    if shutil.which("node") is None:
+        return "no node on PATH: the emulated Pico runs are skipped"
+    if not (HERE / "node_modules" / "rp2040js").exists():
+        return "rp2040js is not installed (bash tools/setup.sh): the emulated Pico runs are skipped"
+    if shutil.which("mcopy") is None:
+        return "no mtools (apt-get install mtools) to copy files onto CIRCUITPY: the emulated Pico runs are skipped"
+    return None
+
+
+class Pico:
+    """One emulated board: a firmware, a flash image of the region that survives a power cut, a display."""
+
+    def __init__(self, firmware, image=None, bus_hz=400000, pins=None):
+        folder = rp2040_folder()
+        self.firmware = firmware
+        self.pins = pins or PINS
+        self.process = subprocess.Popen(
+            ["node", str(HERE / "serve.mjs")], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1
+        )
+        self.ns = 0
+        self.off = False
+        self.console = ""
+        self.transactions = []  # every I2C transaction to the display so far: (ns0, ns1, mode, bytes)
+        self.flash_ops = []
+        self.scanned_at = None
+        self.console_times = []  # (index into console, ns): when each piece of it was printed
+        self.call(
+            "start",
+            bootrom=str(folder / "bootrom_b1.bin"),
+            firmware=str(folder / FIRMWARE[firmware]),
+            region=firmware,
+            image=str(image) if image else None,
+            busHz=bus_hz,
+        )
+
+    def call(self, command, **arguments):
+        self.process.stdin.write(json.dumps(dict(arguments, cmd=command)) + "\n")
+        answer = json.loads(self.process.stdout.readline())
+        if not answer.pop("ok"):
+            raise RuntimeError("the emulated Pico: " + answer["error"])
+        self.ns, self.off = answer.get("ns", self.ns), answer.get("off", self.off)
+        return answer
+
+    def close(self):
+        if self.process.poll() is None:
+            self.process.stdin.close()
+            self.process.wait(10)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *_):
+        self.close()
+
+    def take(self):
+        """Collect what the board did since the last take; the new transactions."""
+        answer = self.call("take")
+        new = [(t["ns0"], t["ns1"], t["mode"], bytes.fromhex(t["hex"])) for t in answer["transactions"]]
+        self.transactions.extend(new)
+        self.flash_ops.extend(answer["flash_ops"])
+        self.console_times += [(len(self.console) + at, ns) for at, ns in answer["console_times"]]
+        self.console += answer["console"]
+        self.scanned_at = answer["scanned_at"]  # the first read of the GPIO inputs since a button went down
+        return new
+
+    def console_ns(self, index):
+        """When the console printed its character at index (emulated ns)."""
+        return max([ns for at, ns in self.console_times if at <= index] or [0])
+
+    def run(self, ms):
+        self.call("run", ms=ms)
+        return self.take()
+
+    def until_console(self, text, ms, since=0):
+        """Run until the console shows text after its character `since`; True if it did."""
+        self.take()
+        if text in self.console[since:]:
+            return True
+        self.call("until_console", text=text, ms=ms)
+        self.take()
+        return text in self.console[since:]
+
+    def press(self, keys, high=False):
+        self.call("pins", pins=[self.pins[key] for key in keys], high=high)
+
+    def snapshots(self, folder):
+        """From now on an image before every flash op (and half-way into each erase) in folder; None stops it.
+        Returns the ops recorded since the last call, each with its image."""
+        return self.call("snapshots", folder=str(folder) if folder else None)["ops"]
+
+    def save(self, path):
+        self.call("save", file=str(path))
+
+    def repl(self, ms=20000):
+        """Stop code.py (Ctrl-C) and enter the raw REPL."""
+        self.call("send", text="\x03")
+        self.run(300)
+        self.call("send", text="\r")  # CircuitPython waits for any key before its REPL
+        self.until_console(">>> ", ms, len(self.console))
+        mark = len(self.console)
+        self.call("send", text="\x01")
+        if not self.until_console("raw REPL; CTRL-B to exit\r\n>", ms, mark):
+            raise RuntimeError("no raw REPL; the console said: " + self.console[-300:])
+
+    def exec(self, code, ms=60000):
+        """Run code in the raw REPL (after repl()); (stdout, stderr)."""
+        self.take()
+        mark = len(self.console)
+        self.call("send", text=code + "\x04")
+        if not self.until_console("\x04>", ms, mark):
+            raise RuntimeError("no answer from the raw REPL: " + self.console[mark:][-300:])
+        answer = self.console[mark:]
+        answer = answer[answer.index("OK") + 2 :]
+        out, err = answer.split("\x04")[:2]
+        return out, err

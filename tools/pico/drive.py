@@ -1,0 +1,158 @@
+"""Flash images of a Pico holding the companion, as a user leaves it: CircuitPython's CIRCUITPY with what
+tools/deploy.py writes (copied in with mtools, as a computer copies files onto the drive), or MicroPython's
+littlefs with tools/build_micropython.py's files (written with littlefs-python). Host only.
+"""
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from tools.pico.board import ROOT, Pico, rp2040_folder
+
+BUILD = ROOT / "build" / "pico"
+FAT_AT = 4096  # CIRCUITPY starts one sector (nvm) into the CircuitPython region
+LFS_BLOCK, LFS_BLOCKS = 4096, 352  # MicroPython's littlefs on RPI_PICO: 1,408 KB at flash offset 0xa0000
+
+
+def blank(firmware):
+    """The region as the firmware leaves it on its first boot over an erased flash (it formats the drive)."""
+    path = BUILD / ("blank-%s.img" % firmware)
+    if not path.exists():
+        BUILD.mkdir(parents=True, exist_ok=True)
+        with Pico(firmware) as pico:
+            pico.run(12000 if firmware == "circuitpython" else 3000)
+            pico.save(path)
+    return path.read_bytes()
+
+
+def circuitpython_files(height=64):
+    """{path on the drive: bytes}: tools/deploy.py's image, compiled with CircuitPython's own mpy-cross."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    import deploy
+
+    mpy_cross = rp2040_folder().parent / "circuitpython" / "mpy-cross"
+    image = deploy.image_files(mpy_cross=str(mpy_cross) if mpy_cross.exists() else None)
+    return {name: data.encode() if isinstance(data, str) else bytes(data) for name, data in image.items()}
+
+
+def micropython_files():
+    """{path: bytes} as docs/micropython.md has a user copy them: the package in lib/, the handheld's modules, the
+    settings file, main.py and the ssd1306 driver in lib/."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    sys.path.insert(0, str(ROOT / "tests"))
+    import build_micropython
+    import mp_handheld
+
+    folder = Path(tempfile.mkdtemp())
+    try:
+        build_micropython.build(folder / "out", mp_handheld.MPY_CROSS)
+        files = {}
+        for path in sorted((folder / "out").rglob("*")):
+            if path.is_file() and path.suffix in (".mpy", ".py"):
+                relative = path.relative_to(folder / "out").as_posix()
+                files[("lib/" + relative) if relative.startswith("pinochle/") else relative] = path.read_bytes()
+        driver = folder / "ssd1306.mpy"
+        subprocess.run([mp_handheld.MPY_CROSS, "-o", str(driver), str(mp_handheld.ssd1306_source())], check=True)
+        files["lib/ssd1306.mpy"] = driver.read_bytes()
+        return files
+    finally:
+        shutil.rmtree(folder)
+
+
+def with_settings(text, settings):
+    """settings.toml (CircuitPython) or pinochle_settings.py (MicroPython) text with {name: value} set in it:
+    a line of the name replaced, else one added."""
+    lines = text.decode().splitlines()
+    for name, value in settings.items():
+        line = "%s = %s" % (name, value if isinstance(value, int) else '"%s"' % value)
+        at = [index for index, old in enumerate(lines) if old.split("=")[0].strip() == name]
+        if at:
+            lines[at[0]] = line
+        else:
+            lines.append(line)
+    return ("\n".join(lines) + "\n").encode()
+
+
+def circuitpython_image(settings=None, extra=None):
+    """The CircuitPython region (nvm and CIRCUITPY) with the companion deployed; settings replace settings.toml's
+    values; extra: {path: bytes} written after (a save file, a bad settings.toml)."""
+    files = circuitpython_files()
+    if settings:
+        files["settings.toml"] = with_settings(files["settings.toml"], settings)
+    files.update(extra or {})
+    region = bytearray(blank("circuitpython"))
+    with tempfile.TemporaryDirectory() as folder:
+        fat = Path(folder) / "fat.img"
+        fat.write_bytes(region[FAT_AT:])
+        environment = dict(os.environ, MTOOLS_SKIP_CHECK="1", MTOOLS_NO_VFAT="0")
+        # code.py last, as deploy.py copies it: a board restarts once, complete
+        for name in sorted(files, key=lambda name: (name == "code.py", name)):
+            local = Path(folder) / "files" / name
+            local.parent.mkdir(parents=True, exist_ok=True)
+            local.write_bytes(files[name])
+            parent = Path(name).parent.as_posix()
+            if parent != ".":
+                subprocess.run(["mmd", "-D", "s", "-i", str(fat), "::" + parent], env=environment, capture_output=True)
+            subprocess.run(["mcopy", "-o", "-i", str(fat), str(local), "::" + name], env=environment, check=True)
+        region[FAT_AT:] = fat.read_bytes()
+    return bytes(region), files
+
+
+def micropython_image(settings=None, extra=None):
+    """The MicroPython littlefs region with the companion's files; settings replace pinochle_settings.py's."""
+    from littlefs import LittleFS
+
+    files = micropython_files()
+    if settings:
+        files["pinochle_settings.py"] = with_settings(files["pinochle_settings.py"], settings)
+    files.update(extra or {})
+    lfs = LittleFS(block_size=LFS_BLOCK, block_count=LFS_BLOCKS, mount=False)
+    lfs.context.buffer = bytearray(blank("micropython"))
+    lfs.mount()
+    for name, data in files.items():
+        parts = name.split("/")
+        for depth in range(1, len(parts)):
+            try:
+                lfs.mkdir("/".join(parts[:depth]))
+            except FileExistsError:
+                pass
+        with lfs.open(name, "wb") as file:
+            file.write(data)
+    lfs.unmount()
+    return bytes(lfs.context.buffer), files
+
+
+def image(firmware, settings=None, extra=None):
+    """(region bytes, {path: bytes} deployed) for firmware "circuitpython" or "micropython"."""
+    make = circuitpython_image if firmware == "circuitpython" else micropython_image
+    return make(settings, extra)
+
+
+def read_files(firmware, region):
+    """{path: bytes} of every file in a region image, read back with mtools or littlefs-python."""
+    if firmware == "micropython":
+        from littlefs import LittleFS
+
+        lfs = LittleFS(block_size=LFS_BLOCK, block_count=LFS_BLOCKS, mount=False)
+        lfs.context.buffer = bytearray(region)
+        lfs.mount()
+        found = {}
+        for top, _, names in lfs.walk("/"):
+            for name in names:
+                path = (top.rstrip("/") + "/" + name).lstrip("/")
+                with lfs.open(path, "rb") as file:
+                    found[path] = file.read()
+        return found
+    with tempfile.TemporaryDirectory() as folder:
+        fat = Path(folder) / "fat.img"
+        fat.write_bytes(region[FAT_AT:])
+        out = Path(folder) / "out"
+        out.mkdir()
+        environment = dict(os.environ, MTOOLS_SKIP_CHECK="1")
+        subprocess.run(["mcopy", "-s", "-n", "-i", str(fat), "::*", str(out)], env=environment, capture_output=True)
+        return {
+            path.relative_to(out).as_posix(): path.read_bytes() for path in sorted(out.rglob("*")) if path.is_file()
+        }

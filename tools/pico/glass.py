@@ -1,0 +1,42 @@
+"""What the emulated Pico's OLED shows: each I2C write decoded by tools/ssd1306_decode.Panel, read back through the
+firmware's font (terminalio's on CircuitPython, the handheld's 6x9 on MicroPython). Host only."""
+
+from tools.ssd1306_decode import Panel
+
+
+class Glass:
+    def __init__(self, firmware, height=64):
+        self.panel = Panel()
+        self.height = height
+        self._read = {}  # what each picture reads as: matching glyphs costs more than the emulator's press
+        if firmware == "circuitpython":
+            import terminalio
+
+            from pinochle.device.circuitpython.view import Layout
+            from tools.host_display import HostDisplay  # noqa: F401  (Blinka's displayio, for terminalio's font)
+            from tools.screen_text import GlyphReader
+
+            self._reader = GlyphReader(terminalio.FONT, Layout(128, height, 6, 12)).read
+        else:
+            from tests.mp_handheld import read_glass
+
+            self._reader = read_glass
+
+    def receive(self, transactions):
+        """Decode the writes among transactions ((ns0, ns1, mode, bytes) each); how many bytes they put on the wire
+        (each transaction's address byte included)."""
+        sent = 0
+        for _, _, mode, data in transactions:
+            sent += 1 + len(data)
+            if mode == "W" and data:
+                self.panel.receive(data)
+        return sent
+
+    def read(self):
+        """(lines, cursor): the text of every row, as GlyphReader and read_glass give it."""
+        panel = self.panel
+        key = bytes(panel.ram) + bytes((panel.display_on, panel.inverted, panel.segment_remap, panel.com_remap))
+        if key not in self._read:
+            lines, cursor = self._reader(panel)
+            self._read[key] = tuple(line.lstrip("\x01") for line in lines), cursor
+        return self._read[key]

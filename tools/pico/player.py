@@ -1,0 +1,153 @@
+"""A player at the emulated Pico: presses keys by the app's token names with a real tap's timing, reads the glass
+after each press, and times each press from the button's edge to the last byte of the screen it caused. Any
+helper of tests/app_driver.py that takes a driver (choose, number, record_hand) plays through it. Host only."""
+
+from tests.app_driver import enter_number
+from tools.pico.board import GAP_MS, TAP_MS
+from tools.pico.glass import Glass
+
+QUIET_MS = 50  # the screen has settled once the bus has been idle this long (displayio sends area by area)
+HOLD_MS = 200  # OK held this long before PREV or NEXT joins it (a chord)
+# How each token is pressed on the three buttons: (keys held, key tapped meanwhile or None, how long).
+THREE = {"UP": ("PREV",), "DOWN": ("NEXT",), "OK": ("OK",), "RIGHT": ("OK", "PREV"), "LEFT": ("OK", "NEXT")}
+
+
+class Press:
+    """One press: the token, and when (emulated ns) the button went down, the scan saw it, the first and last
+    byte of what it changed on the glass went out; bytes on the wire and time the bus was busy."""
+
+    def __init__(self, token, down):
+        self.token = token
+        self.down = down
+        self.scan = self.first = self.last = None
+        self.bytes = 0
+        self.bus_ns = 0
+        self.lines = ()
+        self.frame = ((), -1)  # (lines, cursor) on the glass once it settled
+
+    @property
+    def to_glass_ms(self):
+        """From the button's edge to the last byte of the new screen, or None when the screen did not change."""
+        return None if self.last is None else (self.last - self.down) / 1e6
+
+    @property
+    def scan_ms(self):
+        return None if self.scan is None else (self.scan - self.down) / 1e6
+
+
+class PicoPlayer:
+    def __init__(self, pico, keys="five", height=64, long_press_ms=600):
+        self.pico = pico
+        self.board_keys = keys
+        self.long_press_ms = long_press_ms
+        self.glass = Glass(pico.firmware, height)
+        self.presses = []
+        self.settle()
+
+    def settle(self, ms=0, most_ms=3000):
+        """Run ms, then on until the bus has been quiet for QUIET_MS; the transactions seen."""
+        seen = self.pico.run(ms) if ms else []
+        for _ in range(most_ms // QUIET_MS):
+            ends = [t[1] for t in seen] + [t[1] for t in self.pico.transactions[-1:]]
+            if ends and self.pico.ns - max(ends) < QUIET_MS * 1e6:
+                seen += self.pico.run(QUIET_MS)
+            else:
+                break
+        self.glass.receive(seen)
+        return seen
+
+    def wait(self, ms):
+        self.settle(ms)
+
+    def _gesture(self, token):
+        """Press the buttons for token; (transactions meanwhile, when the edge that makes the token came)."""
+        pico = self.pico
+        if self.board_keys == "five":
+            pico.press([token])
+            edge = pico.ns
+            seen = pico.run(TAP_MS)
+            pico.press([token], high=True)
+            return seen, edge
+        if token == "BACK":  # a long OK: the token comes when the hold passes the long-press time
+            pico.press(["OK"])
+            edge = pico.ns + self.long_press_ms * 1e6
+            seen = pico.run(self.long_press_ms + 100)
+            pico.press(["OK"], high=True)
+            return seen, edge
+        keys = THREE[token]
+        pico.press(keys[:1])
+        if len(keys) == 1:
+            edge = pico.ns
+            seen = pico.run(TAP_MS)
+            pico.press(keys, high=True)
+            return seen, edge
+        seen = pico.run(HOLD_MS)
+        pico.press(keys[1:])
+        edge = pico.ns
+        seen += pico.run(TAP_MS)
+        pico.press(keys[1:], high=True)
+        seen += pico.run(TAP_MS)
+        pico.press(keys[:1], high=True)
+        return seen, edge
+
+    def press(self, keys):
+        """Keys such as 'DOWN*3 OK UP*10', each a tap and the gap after it; the glass is read after each."""
+        for word in keys.split():
+            name, _, times = word.partition("*")
+            for _ in range(int(times or 1)):
+                self._press(name)
+        return self
+
+    def _press(self, token):
+        seen, edge = self._gesture(token)
+        press = Press(token, edge)
+        press.scan = self.pico.scanned_at
+        self.glass.receive(seen)
+        seen += self.settle(GAP_MS)
+        after = [t for t in seen if t[0] >= edge]
+        if after:
+            press.first, press.last = after[0][0], max(t[1] for t in after)
+            press.bytes = sum(1 + len(t[3]) for t in after)
+            press.bus_ns = sum(t[1] - t[0] for t in after)
+        press.frame = self.frame()
+        press.lines = press.frame[0]
+        self.presses.append(press)
+
+    def frame(self):
+        return self.glass.read()
+
+    def lines(self):
+        return self.frame()[0]
+
+    def cursor_line(self):
+        lines, cursor = self.frame()
+        return lines[cursor] if cursor >= 0 else None
+
+    def screen(self):
+        return "\n".join(self.lines())
+
+    def choose(self, label):
+        """Move the cursor to the item that starts with label and press OK."""
+        for _ in range(40):
+            if (self.cursor_line() or "").startswith(label):
+                return self.press("OK")
+            self.press("DOWN")
+        raise AssertionError("no item %r on the glass:\n%s" % (label, self.screen()))
+
+    def number(self, value):
+        return enter_number(self, value)
+
+
+# The README's typical hand: P1 bids 60 in hearts, meld 43 and 22, the declarers take 31.
+TYPICAL = ("P1", 60, "Hearts", (43, 22), 31)
+_TRUMPS = ("Hearts", "Spades", "Diamonds", "Clubs")
+
+
+def long_game_hand(number):
+    """Hand number (from 0) of a game that runs 40 hands without a winner: each seat declares in turn, four hands
+    made (+74), then four set (-60, the defenders +48), so both totals stay under 500."""
+    seat = number % 4
+    declarers, defenders = (43, 22) if number // 4 % 2 == 0 else (20, 22)
+    melds = (declarers, defenders) if seat % 2 == 0 else (defenders, declarers)
+    took = 31 if number // 4 % 2 == 0 else 24
+    return "P%d" % (seat + 1), 60, _TRUMPS[number % 4], melds, took
