@@ -106,23 +106,25 @@ def assert_only_the_game_stays_loaded(output):
     assert not set(DROPPED) & set(loaded), loaded
 
 
-def test_the_glass_is_sent_once_per_change(board_folder):
-    """No show() without a change: one frame (the driver sends all 1024 bytes) per changed screen."""
+def test_the_glass_is_sent_only_where_it_changed(board_folder):
+    """No data without a change, and a change sends only the pages of the rows it changed, not the whole frame."""
     keys = "W" * 3 + "D" + "W" * 3 + "U" + "W"
     finished, output, screens, _ = play(board_folder, keys)
     assert finished, output[-4000:]
     log = (board_folder / "i2c.log").read_bytes()
-    frames = 0
+    writes = []  # the length of every display-data write, its control byte included
     index = 0
     while index < len(log):
         length = log[index] | log[index + 1] << 8
         if length != 0xFFFF:
-            frames += length == 1025 and log[index + 2] == 0x40  # control byte 0x40: display data
+            if log[index + 2] == 0x40:  # control byte 0x40: display data
+                writes.append(length)
             index += length
         index += 2
-    # The driver's clear at power-up, the view's blank screen, the first frame, DOWN, UP, and "no saved
-    # game" leaving the bottom row after 8 s: six; the seconds of waiting in between send nothing.
-    assert frames == 6, output
+    # The driver's clear at power-up, the view's blank screen and the first frame are whole frames; then DOWN and
+    # UP (the two rows of the bar: 3 pages each) and "no saved game" leaving the bottom row after 8 s (2 pages).
+    # The waits in between send nothing.
+    assert writes == [1025, 1025, 1025, 3 * 128 + 1, 3 * 128 + 1, 2 * 128 + 1], writes
 
 
 _BUTTONS = """

@@ -3,7 +3,7 @@
 view = View(display)                  # SSD1306_I2C(128, 64, i2c, addr) or any object with framebuf's
                                       # fill_rect and blit, width, height and show()
 view.rows, view.columns               # what the app is built with: 7 x 21 on 128x64, 3 x 21 on 128x32
-view.show(lines, cursor)              # redraws only the rows that changed, then one show()
+view.show(lines, cursor)              # redraws only the rows that changed and sends only what changed
 
 The cursor row is drawn inverted: a lit bar with dark text.
 """
@@ -43,6 +43,9 @@ class View:
         self._invert.pixel(0, 0, 1)
         self._shown = [None] * self.rows  # the app's strings as last drawn; None: draw it whatever it is
         self._cursor = -1
+        # The pixel rows drawn since the last send: top, bottom (exclusive); every change is sent whole rows wide.
+        self._top = 1 << 16
+        self._bottom = -1
         display.fill_rect(0, 0, width, display.height, 0)
         display.show()
 
@@ -66,17 +69,34 @@ class View:
                     self._draw_big(row, text)
                 else:
                     self._draw(row, text, row == cursor)
+                top = self.y + row * _HEIGHT
+                self._top = min(self._top, top)
+                self._bottom = max(self._bottom, top + (2 if big else 1) * _HEIGHT)
                 shown[row] = text
                 changed = True
         self._cursor = cursor
         if changed:
             try:
-                self.display.show()
+                self._send()
             except BaseException:  # the glass may not hold these rows: draw them all again next time
                 self.forget()
                 raise
             self.shows += 1
         return changed
+
+    def _send(self):
+        """Send the pages the changed rows lie in, as the driver's show() sends all of them; a display without
+        the SSD1306 driver's write_cmd and write_data gets show()."""
+        display = self.display
+        first, last = self._top // 8, (self._bottom - 1) // 8
+        self._top, self._bottom = 1 << 16, -1
+        if not hasattr(display, "write_data"):
+            display.show()
+            return
+        shift = 32 if self.width == 64 else 0  # as the driver's show(): a 64-pixel-wide panel is shifted by 32
+        for command in (0x21, shift, shift + self.width - 1, 0x22, first, last):  # column range, page range
+            display.write_cmd(command)
+        display.write_data(memoryview(display.buffer)[first * self.width : (last + 1) * self.width])
 
     def forget(self):
         """Redraw every row on the next show (after the display was reset or a transfer failed)."""
