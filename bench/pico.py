@@ -27,14 +27,16 @@ from tools.pico.player import TYPICAL, PicoPlayer, long_game_hand  # noqa: E402
 # W25Q16JV datasheet (Winbond, rev. H), AC characteristics: 4 KB sector erase tSE and 256-byte page program tPP.
 ERASE_MS = {"typical": 45.0, "maximum": 400.0}
 PAGE_MS = {"typical": 0.4, "maximum": 3.0}
-# The view's show() is wrapped to note gc.mem_free() after every frame that changed something: a board's own
-# code.py or main.py, with that one line more, so the figure is the game's, on the real firmware.
+# The view's show() is wrapped to note the live heap after every frame that changed something, once its last
+# byte has gone out (a collection, then gc.mem_free()): a board's own code.py or main.py with that in front, so
+# the figure is the game's, on the real firmware.
 HEAP_PROBE = """import gc
 import {module} as _view
 _show = _view.View.show
 def _probed(self, lines, cursor=-1):
     changed = _show(self, lines, cursor)
     if changed:
+        gc.collect()
         print("heap-free", gc.mem_free())
     return changed
 _view.View.show = _probed
@@ -65,7 +67,7 @@ def first_frame(firmware, image):
                 break
         last = max(t[1] for t in pico.transactions)
         started = None
-        marker = pico.console.find("code.py output:")
+        marker = pico.console.find("code.py | ")  # the status line CircuitPython prints as code.py starts
         if marker >= 0:
             started = pico.console_ns(marker)
         return last / 1e6, None if started is None else (last - started) / 1e6
@@ -167,8 +169,10 @@ def run_firmware(firmware, hands):
     fresh = folder / ("%s-fresh.img" % firmware)
     fresh.write_bytes(probed_image(firmware))
     saved = folder / ("%s-%d-hands.img" % (firmware, hands))
-    typical, _ = play(firmware, 1, fresh)
-    game, heap = play(firmware, hands, fresh, saved)
+    plain = folder / ("%s-plain.img" % firmware)
+    plain.write_bytes(drive.image(firmware)[0])
+    typical, _ = play(firmware, 1, plain)
+    game, heap = play(firmware, hands, fresh, saved)  # the probe collects after a frame's last byte: not in it
     return {
         "typical": summary(typical),
         "game": summary(game),

@@ -75,4 +75,7 @@ fi
 "$BIN/circuitpython_setboard" raspberry_pi_pico >/dev/null
 "$PY" -m mypy
 
+# The firmware tests (tests/test_pico.py) run the real Pico firmware of ../shared/tools/rp2040 on rp2040js
+# (tools/pico/); without it they are skipped, and this says why in one line.
+"$PY" -c "from tools.pico.board import missing; why = missing(); why and print(why)"
 "$PY" -m pytest -q "$@"

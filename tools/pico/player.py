@@ -2,14 +2,30 @@
 after each press, and times each press from the button's edge to the last byte of the screen it caused. Any
 helper of tests/app_driver.py that takes a driver (choose, number, record_hand) plays through it. Host only."""
 
-from tests.app_driver import enter_number
+from pinochle.device.input import HOLD, KEY_NAMES, KEYMAPS, LONG
+from tests.app_driver import _NAMES, enter_number
 from tools.pico.board import GAP_MS, TAP_MS
 from tools.pico.glass import Glass
 
 QUIET_MS = 50  # the screen has settled once the bus has been idle this long (displayio sends area by area)
 HOLD_MS = 200  # OK held this long before PREV or NEXT joins it (a chord)
-# How each token is pressed on the three buttons: (keys held, key tapped meanwhile or None, how long).
-THREE = {"UP": ("PREV",), "DOWN": ("NEXT",), "OK": ("OK",), "RIGHT": ("OK", "PREV"), "LEFT": ("OK", "NEXT")}
+
+
+def three_button_gestures():
+    """{token name: keys} on the three buttons, from the key map itself: a key alone, or the LONG key held with
+    another (its chord); the LONG key's own alt token (BACK) is a long press, pressed apart."""
+    names = {token: name for name, token in _NAMES.items()}
+    keymap, keys = KEYMAPS["three"], KEY_NAMES["three"]
+    held = keys[[behaviour for _, _, behaviour in keymap].index(LONG)]
+    gestures = {}
+    for key, (token, alt, behaviour) in zip(keys, keymap):
+        gestures[names[token]] = (key,)
+        if alt and behaviour == HOLD:
+            gestures[names[alt]] = (held, key)
+    return gestures
+
+
+THREE = three_button_gestures()
 
 
 class Press:
