@@ -8,6 +8,9 @@ from tools.pico.board import GAP_MS, TAP_MS
 from tools.pico.glass import Glass
 
 QUIET_MS = 50  # the screen has settled once the bus has been idle this long (displayio sends area by area)
+# A press's own frame ends at the first pause this long on the bus: what comes later (a notice that expires
+# while the screen settles) is another frame's. displayio pauses a few ms between the areas of one frame.
+FRAME_GAP_MS = 30
 HOLD_MS = 200  # OK held this long before PREV or NEXT joins it (a chord)
 
 
@@ -121,6 +124,10 @@ class PicoPlayer:
         self.glass.receive(seen)
         seen += self.settle(GAP_MS)
         after = [t for t in seen if t[0] >= edge]
+        for index in range(1, len(after)):
+            if after[index][0] - after[index - 1][1] > FRAME_GAP_MS * 1e6:
+                after = after[:index]
+                break
         if after:
             press.first, press.last = after[0][0], max(t[1] for t in after)
             press.bytes = sum(1 + len(t[3]) for t in after)
