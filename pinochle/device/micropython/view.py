@@ -43,9 +43,8 @@ class View:
         self._invert.pixel(0, 0, 1)
         self._shown = [None] * self.rows  # the app's strings as last drawn; None: draw it whatever it is
         self._cursor = -1
-        # The pixel rows drawn since the last send: top, bottom (exclusive); every change is sent whole rows wide.
-        self._top = 1 << 16
-        self._bottom = -1
+        # Per row, the cells drawn anew since the last send: first, and last + 1 (0, 0: none).
+        self._spans = bytearray(2 * self.rows)
         display.fill_rect(0, 0, width, display.height, 0)
         display.show()
 
@@ -65,13 +64,17 @@ class View:
                 continue
             big = text.startswith("\x01") and row + 1 < self.rows  # no slice: nothing allocated per pass
             if text != shown[row] or (row == cursor) != (row == old_cursor):
+                spans = self._spans
                 if big:
                     self._draw_big(row, text)
+                    spans[2 * row : 2 * row + 4] = bytes((0, self.columns, 0, self.columns))
                 else:
                     self._draw(row, text, row == cursor)
-                top = self.y + row * _HEIGHT
-                self._top = min(self._top, top)
-                self._bottom = max(self._bottom, top + (2 if big else 1) * _HEIGHT)
+                    old = shown[row]
+                    if old is None or (row == cursor) != (row == old_cursor):
+                        spans[2 * row], spans[2 * row + 1] = 0, self.columns
+                    else:
+                        spans[2 * row], spans[2 * row + 1] = _differ(old, text)
                 shown[row] = text
                 changed = True
         self._cursor = cursor
@@ -85,18 +88,39 @@ class View:
         return changed
 
     def _send(self):
-        """Send the pages the changed rows lie in, as the driver's show() sends all of them; a display without
-        the SSD1306 driver's write_cmd and write_data gets show()."""
+        """Send what was drawn: a row or two as the pages and columns of their changed cells, more rows as one window
+        whole rows wide (as the driver's show() sends the frame); a display without the SSD1306 driver's write_cmd
+        and write_data gets show()."""
         display = self.display
-        first, last = self._top // 8, (self._bottom - 1) // 8
-        self._top, self._bottom = 1 << 16, -1
+        spans = self._spans
+        rows = [row for row in range(self.rows) if spans[2 * row + 1]]
         if not hasattr(display, "write_data"):
             display.show()
-            return
+        elif len(rows) > 2:
+            self._window(0, self.width - 1, self.y + rows[0] * _HEIGHT, self.y + (rows[-1] + 1) * _HEIGHT)
+        else:
+            for row in rows:
+                left = self.x + spans[2 * row] * _WIDTH
+                right = self.x + spans[2 * row + 1] * _WIDTH - 1
+                if spans[2 * row] == 0 and spans[2 * row + 1] == self.columns:  # the bar reaches both edges
+                    left, right = 0, self.width - 1
+                self._window(left, right, self.y + row * _HEIGHT, self.y + (row + 1) * _HEIGHT)
+        for index in range(len(spans)):
+            spans[index] = 0
+
+    def _window(self, left, right, top, bottom):
+        """Send columns left..right of the pages that pixel rows top..bottom - 1 lie in."""
+        display = self.display
+        first, last = top // 8, (bottom - 1) // 8
         shift = 32 if self.width == 64 else 0  # as the driver's show(): a 64-pixel-wide panel is shifted by 32
-        for command in (0x21, shift, shift + self.width - 1, 0x22, first, last):  # column range, page range
+        for command in (0x21, left + shift, right + shift, 0x22, first, last):  # column range, page range
             display.write_cmd(command)
-        display.write_data(memoryview(display.buffer)[first * self.width : (last + 1) * self.width])
+        buffer = memoryview(display.buffer)
+        if left == 0 and right == self.width - 1:  # whole pages lie one after the other in the buffer
+            display.write_data(buffer[first * self.width : (last + 1) * self.width])
+            return
+        for page in range(first, last + 1):
+            display.write_data(buffer[page * self.width + left : page * self.width + right + 1])
 
     def forget(self):
         """Redraw every row on the next show (after the display was reset or a transfer failed)."""
@@ -142,3 +166,14 @@ class View:
                 cell.blit(glyphs, 0, -index * _HEIGHT)
                 display.blit(cell, x, top, -1, palette)
             x += _WIDTH
+
+
+def _differ(old, new):
+    """(first, last + 1): the cells where two rows' texts differ (a shorter text is spaces to the end)."""
+    first = last = 0
+    for index in range(max(len(old), len(new))):
+        if (old[index] if index < len(old) else " ") != (new[index] if index < len(new) else " "):
+            if not last:
+                first = index
+            last = index + 1
+    return first, last
