@@ -148,15 +148,16 @@ def test_a_slot_blank_only_at_its_start_is_damaged_not_blank():
     assert [bytes(raw) for raw in found.raw] == [bytes(media[0].data)]
 
 
-def test_no_memory_to_decode_is_unreadable_not_wrong_content():
+def test_no_memory_to_decode_is_unreadable_not_wrong_content_nor_damage():
     def decode(payload):
         raise MemoryError()
 
     media = pair()
     put_frame(media[0], 1, b"game")
     found = SlotStore(media, decode).recover()
-    assert found.status == "damaged"
+    assert found.status == "no memory"  # nothing proved bad: the app must not offer to write over it
     assert found.slots == ["unreadable: no memory", "blank"]
+    assert found.raw == []
 
 
 def test_the_frame_buffer_grows_with_the_snapshot_and_stops_at_the_smallest_slot():

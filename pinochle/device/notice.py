@@ -96,10 +96,15 @@ def show_bad_settings(view, keys, clock, errors, duration_ms):
 
 def show_error(view, keys, clock, error, duration_ms, print_exception):
     """The error on the console, then on the screen until a button is pressed or duration_ms passes; when the
-    display itself fails, that on the console and a pause of the same length."""
-    print_exception(error)
+    display itself fails, or no memory is left to draw it, a pause of the same length."""
     try:
-        show_pages(view, keys, clock, "Error; reloading", "%s: %s" % (type(error).__name__, error), duration_ms)
+        print_exception(error)
+        if isinstance(error, MemoryError):  # in the table's words: a start that fails writes no save
+            message = "out of memory; the saved game is kept"
+        else:
+            message = "%s: %s" % (type(error).__name__, error)
+        show_pages(view, keys, clock, "Error; reloading", message, duration_ms)
     except Exception as again:
-        print_exception(again)
+        if not isinstance(again, MemoryError):
+            print_exception(again)
         clock.sleep_ms(duration_ms)

@@ -43,6 +43,8 @@ _MASK = const(0xFFFFFFFF)
 # What struct raises for a buffer of the wrong size: ValueError on MicroPython, RuntimeError from CircuitPython's
 # own struct (as on boards), struct.error on CPython. Decoding and encoding take each as a wrong value.
 WRONG_SIZE = (ValueError, RuntimeError, getattr(struct, "error", ValueError))
+# The notice of a game that does not save because memory ran out reading the saved one, which stays as it was.
+OUT_OF_MEMORY = "not saving: out of memory; the save is kept"
 _FIRST = const(512)
 _STEP = const(256)
 _CHUNK = const(64)
