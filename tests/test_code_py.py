@@ -519,8 +519,9 @@ def boot_pin(monkeypatch, board):
 
 def test_attack_settings_through_code_py_and_boot_py(clean_env, capsys):
     """Seeded: random settings (pin aliases, missing pins, junk; the edit pin too) on the Pico and the Feather
-    stand-ins. code.py never tries a display pin the board lacks, blames no pin setting that was not set; boot.py reads the button
-    code.py plays as BACK (or NEXT), or the edit pin set when the board has it. PINOCHLE_FUZZ=40: 400 boards."""
+    stand-ins. code.py never tries a display pin the board lacks and blames no pin setting that was not set;
+    boot.py reads the button code.py plays as BACK (or NEXT), or the edit pin set when the board has it.
+    PINOCHLE_FUZZ=40: 400 boards."""
     rng = random.Random(23)
     trials = 0
     for seed in range(5 * SCALE):

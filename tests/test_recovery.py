@@ -54,6 +54,16 @@ def test_wrapped_sequence_is_newer():
     assert found.slots == ["valid", "older copy"]
 
 
+def test_a_newer_and_an_older_copy_read_the_same_whichever_slot_is_newer():
+    for newer in (0, 1):
+        media = pair()
+        put_frame(media[newer], 8, b"newer")
+        put_frame(media[1 - newer], 7, b"older")
+        found = SlotStore(media).recover()
+        assert (found.value, found.message) == (b"newer", "restored from 1 copy"), newer
+        assert found.slots[newer] == "valid" and found.slots[1 - newer] == "older copy"
+
+
 def test_commits_carry_on_across_the_wrap():
     media = pair()
     put_frame(media[0], 0xFFFFFFFF, b"old")

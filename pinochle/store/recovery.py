@@ -68,7 +68,10 @@ def recover(store):
                     if found is not None and not is_newer(sequence, found):
                         reason = "same copy" if sequence == found else "older copy"
                     else:
-                        best, found, reason = store.decode(frame[_HEAD : _HEAD + length]), sequence, "valid"
+                        best = store.decode(frame[_HEAD : _HEAD + length])
+                        if found is not None:  # what an earlier slot held is older: the same words whichever came first
+                            reasons = ["older copy" if was in ("valid", "same copy") else was for was in reasons]
+                        found, reason = sequence, "valid"
             except MemoryError:  # no proof of damage: free what the failed read held, and read the slot again
                 frame = None
                 gc.collect()
