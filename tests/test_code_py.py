@@ -559,3 +559,9 @@ def test_attack_settings_through_code_py_and_boot_py(clean_env, capsys):
             assert boot_pin(clean_env, board) == expected, where
             trials += 1
     print("settings through code.py and boot.py: %d trials, 0 failures (PINOCHLE_FUZZ=%d)" % (trials, SCALE))
+
+
+def test_a_setting_thousands_of_characters_long_is_one_short_notice_then_the_game(clean_env):
+    text, board = power_up(clean_env, {"SIGNALS": "9" * 5048}, end=4000)
+    assert squashed("PINOCHLE_SIGNALS: '9999999999999999999999..' is not skip or increment") in text
+    assert "Newhand" in text and hasattr(board, "key_pins")  # the game runs after the notice

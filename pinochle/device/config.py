@@ -112,10 +112,11 @@ def _integer(getenv, settings, short_name, default, allowed=None, low=None, high
         return default
     if allowed is not None and number not in allowed:
         choices = " or ".join((shown or str)(choice) for choice in allowed)
-        settings.error(short_name, "%s is not %s; using %s" % ((shown or str)(number), choices, shown_default))
+        wrong = printable((shown or str)(number))  # cut: a value may run to thousands of digits
+        settings.error(short_name, "%s is not %s; using %s" % (wrong, choices, shown_default))
         return default
     if (low is not None and number < low) or (high is not None and number > high):
-        settings.error(short_name, "%d is not %d-%d; using %s" % (number, low, high, shown_default))
+        settings.error(short_name, "%s is not %d-%d; using %s" % (printable(number), low, high, shown_default))
         return default
     return number
 
@@ -233,7 +234,7 @@ def _read_game(getenv, settings):
     settings.target = target or None
     signals = _text(getenv, settings, "SIGNALS", "", empty_allowed=True).lower()
     if signals and signals not in SIGNALS:
-        settings.error("SIGNALS", "'%s' is not %s; using the profile's" % (signals, " or ".join(SIGNALS)))
+        settings.error("SIGNALS", "'%s' is not %s; using the profile's" % (printable(signals), " or ".join(SIGNALS)))
         signals = DEFAULT_SIGNALS
     settings.signals = signals or DEFAULT_SIGNALS
 
