@@ -66,11 +66,11 @@ def judge(case, output):
             return "MemoryError before the loop", None
         return "no start", "did not load: " + (lines or ["no output"])[-1][:100]
     if not screens:
-        if errors and all("out of memory" in line for line in errors):
+        if errors and all("out of memory" in line.lower() for line in errors):
             return "out of memory, no game", None
         last = errors[-1] if errors else (lines or ["no output"])[-1]
         return "no screen", "never started: " + last[:100]
-    if any("out of memory" not in line for line in errors):
+    if any("out of memory" not in line.lower() for line in errors):
         return "error", "an error not in the table's words: " + errors[0][:100]
     screen = screens[0]
     if "damaged" in screen or "Saved game fails" in screen:

@@ -13,6 +13,7 @@ handheld imports this module for the moment and drops it after.
 from pinochle.device.ticks import TICKS_MASK
 
 _POLL_MS = 20
+_OUT_OF_MEMORY = ("Out of memory", "the saved game is", "kept; trying again") + ("",) * 5  # 21 columns, 8 rows
 
 
 def wrap(text, columns, limit):
@@ -107,4 +108,9 @@ def show_error(view, keys, clock, error, duration_ms, print_exception):
     except Exception as again:
         if not isinstance(again, MemoryError):
             print_exception(again)
+        elif isinstance(error, MemoryError):
+            try:  # too little left to wrap a message: these lines, made before the heap ran out
+                view.show(_OUT_OF_MEMORY[: view.rows], 0)
+            except Exception:
+                pass
         clock.sleep_ms(duration_ms)
