@@ -2,22 +2,24 @@
 otherwise the game may save to CIRCUITPY (device mode). Never prints; nothing escapes it.
 
 The button is the pin named by PINOCHLE_EDIT_PIN in settings.toml, else the last key of the game's
-keys (BACK of five keys, NEXT of three: GP15 and GP12 on a Pico by default), else GP15, else the board's
-BUTTON. It is read once with a pull-up: pressed connects it to ground.
+keys (BACK of five keys, NEXT of three: GP15 and GP12 on a Pico by default) as code.py checks them, falling back
+where code.py does, else GP15, else the board's BUTTON (pinochle.device.config.edit_pin: code.py shows a bad
+setting). It is read once with a pull-up: pressed connects it to ground.
 """
 
 _DEFAULT_PINS = ("GP15", "BUTTON")  # GP15: Pico pin 20, beside ground on pin 18; BUTTON: many Adafruit boards
 
 
-def _pin_names(getenv):
-    names = [getenv("PINOCHLE_EDIT_PIN")]
+def _pin_names(getenv, resolve):
     try:
-        from pinochle.device.config import load
+        from pinochle.device import config
 
-        names.append(load(getenv).key_pins[-1])
+        settings = config.load(getenv)
+        config.check_pins(settings, resolve, config.board_defaults(settings, resolve))
+        return [config.edit_pin(settings, resolve)]
     except Exception:  # a half-copied package in edit mode must not stop the button working
         pass
-    return names + list(_DEFAULT_PINS)
+    return [getenv("PINOCHLE_EDIT_PIN")] + list(_DEFAULT_PINS)
 
 
 def _edit_button_held():
@@ -26,13 +28,17 @@ def _edit_button_held():
 
     import board
     import digitalio
+    import microcontroller
+
+    def resolve(name):  # the board's pin of that name, or None (a number, or a board attribute that is no pin)
+        pin = getattr(board, name, None) if isinstance(name, str) else None
+        return pin if isinstance(pin, microcontroller.Pin) else None
 
     pin = None
-    for candidate in _pin_names(os.getenv):
-        if candidate:
-            pin = getattr(board, candidate, None)
-            if pin is not None:
-                break
+    for candidate in _pin_names(os.getenv, resolve):
+        pin = resolve(candidate)
+        if pin is not None:
+            break
     if pin is None:
         return False
     button = digitalio.DigitalInOut(pin)

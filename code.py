@@ -38,21 +38,6 @@ def pin_of(name):
     return pin if isinstance(pin, microcontroller.Pin) else None
 
 
-def pin_defaults(settings, config):
-    """The default pins per config.PIN_SETTINGS on this board: the Pico's, but for the display the board's own SDA
-    and SCL where it has no GP4 and GP5 (a Feather), which an unchanged setting then names."""
-    defaults = [(config.DEFAULT_SDA,), (config.DEFAULT_SCL,), config.DEFAULT_KEY_PINS[settings.keys]]
-    for index, own in ((0, "SDA"), (1, "SCL")):
-        default = defaults[index][0]
-        if pin_of(default) is None and pin_of(own) is not None:
-            defaults[index] = (own,)
-            if index == 0 and settings.sda == default:
-                settings.sda = own
-            elif index == 1 and settings.scl == default:
-                settings.scl = own
-    return defaults
-
-
 def build_display(settings):
     displayio.release_displays()
     sda, scl = pin_of(settings.sda), pin_of(settings.scl)
@@ -184,8 +169,9 @@ def main():
     from pinochle.device import config
 
     settings = config.load(os.getenv)
-    defaults = pin_defaults(settings, config)
+    defaults = config.board_defaults(settings, pin_of)
     display, unfixable = display_or_reload(settings, config, defaults)
+    config.edit_pin(settings, pin_of)  # boot.py read it: a bad one is said here
     view = View(display)
     gc.collect()  # the display tree is built: what follows fits around it
     keys = None

@@ -10,6 +10,13 @@ import types
 BOOT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "boot.py")
 
 
+class Pin(str):
+    """microcontroller.Pin, named as a string so that a test compares the pin read with its name."""
+
+
+PICO = tuple("GP%d" % number for number in range(29))
+
+
 class Board:
     def __init__(self, level=True, pins=("GP15", "GP2"), fail=None):
         self.level = level  # True: not pressed (pulled up)
@@ -19,7 +26,11 @@ class Board:
         self.pulls = []
         self.board = types.ModuleType("board")
         for pin in pins:
-            setattr(self.board, pin, pin)
+            setattr(self.board, pin, Pin(pin))
+        self.board.board_id = "stand_in"  # attributes that are no pin
+        self.board.I2C = lambda: None
+        self.microcontroller = types.ModuleType("microcontroller")
+        self.microcontroller.Pin = Pin
         self.digitalio = types.ModuleType("digitalio")
         self.digitalio.Pull = types.SimpleNamespace(UP="up", DOWN="down")
         self.digitalio.DigitalInOut = self._pin
@@ -53,6 +64,7 @@ class Board:
 
     def boot(self, setting=None, missing=(), settings=None):
         modules = {"board": self.board, "digitalio": self.digitalio, "storage": self.storage}
+        modules["microcontroller"] = self.microcontroller
         for name in missing:
             modules[name] = None  # import fails
         saved = {name: sys.modules.get(name) for name in modules}
@@ -96,9 +108,7 @@ def test_the_pin_comes_from_settings_toml():
 
 
 def test_without_an_edit_pin_the_last_game_key_is_the_edit_button():
-    board = Board(level=False, pins=("GP15", "GP2", "GP9", "GP12")).boot(
-        settings={"PINOCHLE_KEY_PINS": "GP16,GP17,GP18,GP19,GP20,GP9"}
-    )
+    board = Board(level=False, pins=PICO).boot(settings={"PINOCHLE_KEY_PINS": "GP16,GP17,GP18,GP19,GP20,GP9"})
     assert board.read_pin == "GP9"  # BACK of five keys
     board = Board(level=False, pins=("GP15", "GP12")).boot(settings={"PINOCHLE_KEYS": "three"})
     assert board.read_pin == "GP12"  # NEXT of three keys on their Pico default pins
@@ -137,3 +147,17 @@ def test_missing_modules_escape_nothing():
     Board().boot(missing=("digitalio", "storage"))
     board = Board().boot(missing=("storage",))
     assert board.remounts == []
+
+
+def test_key_pins_that_fall_back_in_code_py_fall_back_here_too():
+    # GP4 is the display's SDA: code.py plays on the default keys, whose BACK is GP15, not the GP9 set here.
+    board = Board(level=False, pins=PICO).boot(settings={"PINOCHLE_KEY_PINS": "GP4,GP11,GP12,GP13,GP14,GP9"})
+    assert board.read_pin == "GP15" and board.remounts == []
+    board = Board(level=False, pins=PICO).boot(settings={"PINOCHLE_KEY_PINS": "GP99,GP11,GP12,GP13,GP14,GP9"})
+    assert board.read_pin == "GP15" and board.remounts == []
+
+
+def test_an_unquoted_number_or_a_board_attribute_that_is_no_pin_still_finds_the_button():
+    for setting in (15, "board_id", "I2C"):
+        board = Board(level=False, pins=PICO).boot(setting=setting)
+        assert board.read_pin == "GP15" and board.remounts == [], setting  # edit mode, as the button says

@@ -439,32 +439,131 @@ def random_settings(rng, pins):
     return chosen
 
 
+def random_boards(rng, count):
+    """(seed, pins, settings) for count seeds on each stand-in board, the settings drawn afresh from each seed."""
+    for seed in range(count):
+        for pins in (PICO, FEATHER):
+            rng.seed(seed * 2 + (pins is FEATHER))
+            yield seed, pins, random_settings(rng, pins)
+
+
+def board_with(monkeypatch, settings, pins):
+    """A stand-in board with pins, and these settings alone in the environment settings.toml gives."""
+    for name in list(os.environ):
+        if name.startswith("PINOCHLE_"):
+            monkeypatch.delenv(name)
+    for name, value in settings.items():
+        monkeypatch.setenv("PINOCHLE_" + name, value.replace("\x00", ""))
+    return Board(height=64 if settings.get("DISPLAY_HEIGHT") != "32" else 32, pins=pins)
+
+
 def test_fuzz_random_settings_on_each_board(clean_env):
     """Seeded: code.py powers up on random settings on the Pico and the Feather stand-ins; nothing escapes it
     (Board.run fails on any exception but its own stop), no error loop, the saved game is not touched."""
     rng = random.Random(14)
     trials = 0
-    for seed in range(4 * SCALE):
-        for pins in (PICO, FEATHER):
-            rng.seed(seed * 2 + (pins is FEATHER))
-            settings = random_settings(rng, pins)
-            for name in list(os.environ):
-                if name.startswith("PINOCHLE_"):
-                    clean_env.delenv(name)
-            for name, value in settings.items():
-                clean_env.setenv("PINOCHLE_" + name, value.replace("\x00", ""))
-            board = Board(height=64 if settings.get("DISPLAY_HEIGHT") != "32" else 32, pins=pins)
-            nvm = board.modules["microcontroller"].nvm
-            before = bytes(nvm)
-            seen = []
-            for at in range(300, 1500, 300):
-                board.at(at, lambda board=board, seen=seen: seen.append(board.screen()[0][0]))
-            board.end = 1500
-            try:
-                board.run(clean_env)
-            except BaseException as error:
-                raise AssertionError("seed %d on %s: %r with %r" % (seed, pins[0][0], error, settings)) from error
-            assert "Error; reloading" not in seen, (seed, settings)
-            assert bytes(nvm) == before  # no key was pressed: nothing saved
-            trials += 1
+    for seed, pins, settings in random_boards(rng, 4 * SCALE):
+        board = board_with(clean_env, settings, pins)
+        nvm = board.modules["microcontroller"].nvm
+        before = bytes(nvm)
+        seen = []
+        for at in range(300, 1500, 300):
+            board.at(at, lambda board=board, seen=seen: seen.append(board.screen()[0][0]))
+        board.end = 1500
+        try:
+            board.run(clean_env)
+        except BaseException as error:
+            raise AssertionError("seed %d on %s: %r with %r" % (seed, pins[0][0], error, settings)) from error
+        assert "Error; reloading" not in seen, (seed, settings)
+        assert bytes(nvm) == before  # no key was pressed: nothing saved
+        trials += 1
     print("settings fuzz through code.py: %d trials, 0 failures (PINOCHLE_FUZZ=%d)" % (trials, SCALE))
+
+
+def test_a_fallback_chosen_before_a_pin_that_cannot_be_fixed_is_kept(clean_env, capsys):
+    # A missing SCL on a Feather falls back to its own SCL; then the Pico's key pins cannot be used at all.
+    text, board = power_up(clean_env, {"KEYS": "three", "SCL": "D99"}, pins=FEATHER, height=32, end=14000)
+    assert squashed("PINOCHLE_SCL: this board has no pin D99; using SCL") in text
+    assert squashed("PINOCHLE_KEY_PINS: this board has no pin GP10: set it to this board's pins") in text
+    assert "PINOCHLE_SDA" not in text  # the display's data pin was never wrong
+    assert board.i2c_calls[0][:2] == ("SCL", "SDA")
+    assert "Traceback" not in capsys.readouterr().err
+
+
+def test_an_edit_pin_the_board_lacks_is_said_with_the_pin_boot_py_read(clean_env):
+    for setting in ("15", "board_id"):  # a number, and a board attribute that is no pin
+        text, board = power_up(clean_env, {"EDIT_PIN": setting})
+        assert squashed("PINOCHLE_EDIT_PIN: this board has no pin %s; using GP15" % setting) in text
+        assert board.key_pins == FIVE_KEYS
+
+
+def boot_pin(monkeypatch, board):
+    """The name of the pin boot.py reads for edit mode on board's stand-ins, with the same settings (None: none)."""
+    import time
+
+    read = []
+
+    class Button:
+        value = True  # not held
+
+        def __init__(self, pin):
+            read.append(pin.name)
+
+        def switch_to_input(self, pull=None):
+            pass
+
+        def deinit(self):
+            pass
+
+    digitalio = types.ModuleType("digitalio")
+    digitalio.Pull = types.SimpleNamespace(UP="up")
+    digitalio.DigitalInOut = Button
+    storage = types.ModuleType("storage")
+    storage.remount = lambda path, readonly=True: None
+    for name, module in dict(board.modules, digitalio=digitalio, storage=storage, time=time).items():
+        monkeypatch.setitem(sys.modules, name, module)
+    monkeypatch.delitem(sys.modules, "pinochle.device.config", raising=False)
+    runpy.run_path(os.path.join(ROOT, "boot.py"), run_name="__main__")
+    return read[0] if read else None
+
+
+def test_attack_settings_through_code_py_and_boot_py(clean_env, capsys):
+    """Seeded: random settings (pin aliases, missing pins, junk; the edit pin too) on the Pico and the Feather
+    stand-ins. code.py never tries a display pin the board lacks and blames no pin setting that was not set;
+    boot.py reads the button code.py plays as BACK (or NEXT), or the edit pin set when the board has it.
+    PINOCHLE_FUZZ=40: 400 boards."""
+    rng = random.Random(23)
+    trials = 0
+    for seed, pins, settings in random_boards(rng, 5 * SCALE):
+        if rng.randrange(3) == 0:
+            settings["EDIT_PIN"] = rng.choice([name for name, _ in pins] + ["15", "I2C", "board_id", "D99", ""])
+        board = board_with(clean_env, settings, pins)
+        seen = []
+        for at in range(300, 16000, 300):
+            board.at(at, lambda board=board, seen=seen: seen.append(" ".join(board.screen()[0])))
+            board.tap(at + 100, "UP")
+        board.end = 16000
+        capsys.readouterr()
+        board.run(clean_env)
+        where = "seed %d on %s with %r" % (seed, pins[0][0], settings)
+        console = capsys.readouterr().err
+        assert "no I2C pins" not in console, (console, where)  # pins were checked before any was claimed
+        shown = squashed(" ".join(seen))
+        for name in ("SDA", "SCL", "EDIT_PIN"):
+            assert name in settings or squashed("PINOCHLE_%s:" % name) not in shown, (name, where)
+        edit = getattr(board.modules["board"], settings.get("EDIT_PIN", ""), None)
+        if isinstance(edit, Pin):
+            expected = edit.name
+        elif hasattr(board, "key_pins"):
+            expected = board.key_pins[-1]
+        else:  # no keys claimed: code.py says what to fix, boot.py still finds a button
+            expected = next((name for name in ("GP15", "BUTTON") if hasattr(board.modules["board"], name)), None)
+        assert boot_pin(clean_env, board) == expected, where
+        trials += 1
+    print("settings through code.py and boot.py: %d trials, 0 failures (PINOCHLE_FUZZ=%d)" % (trials, SCALE))
+
+
+def test_a_setting_thousands_of_characters_long_is_one_short_notice_then_the_game(clean_env):
+    text, board = power_up(clean_env, {"SIGNALS": "9" * 5048}, end=4000)
+    assert squashed("PINOCHLE_SIGNALS: '9999999999999999999999..' is not skip or increment") in text
+    assert "Newhand" in text and hasattr(board, "key_pins")  # the game runs after the notice

@@ -54,6 +54,16 @@ def test_wrapped_sequence_is_newer():
     assert found.slots == ["valid", "older copy"]
 
 
+def test_a_newer_and_an_older_copy_read_the_same_whichever_slot_is_newer():
+    for newer in (0, 1):
+        media = pair()
+        put_frame(media[newer], 8, b"newer")
+        put_frame(media[1 - newer], 7, b"older")
+        found = SlotStore(media).recover()
+        assert (found.value, found.message) == (b"newer", "restored from 1 copy"), newer
+        assert found.slots[newer] == "valid" and found.slots[1 - newer] == "older copy"
+
+
 def test_commits_carry_on_across_the_wrap():
     media = pair()
     put_frame(media[0], 0xFFFFFFFF, b"old")
@@ -148,15 +158,16 @@ def test_a_slot_blank_only_at_its_start_is_damaged_not_blank():
     assert [bytes(raw) for raw in found.raw] == [bytes(media[0].data)]
 
 
-def test_no_memory_to_decode_is_unreadable_not_wrong_content():
+def test_no_memory_to_decode_is_unreadable_not_wrong_content_nor_damage():
     def decode(payload):
         raise MemoryError()
 
     media = pair()
     put_frame(media[0], 1, b"game")
     found = SlotStore(media, decode).recover()
-    assert found.status == "damaged"
+    assert found.status == "no memory"  # nothing proved bad: the app must not offer to write over it
     assert found.slots == ["unreadable: no memory", "blank"]
+    assert found.raw == []
 
 
 def test_the_frame_buffer_grows_with_the_snapshot_and_stops_at_the_smallest_slot():

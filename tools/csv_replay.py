@@ -13,7 +13,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from pinochle.host import MAX_LINE, numbered_lines  # noqa: E402
+from pinochle.host import MAX_LINE, numbered_lines, one_line, whole_number  # noqa: E402
 from pinochle.host.replay import replay  # noqa: E402
 from pinochle.rules import make_rules  # noqa: E402
 from pinochle.store.export import SUITS, TITLE, columns, counter_columns, side_names  # noqa: E402
@@ -21,14 +21,14 @@ from pinochle.store.export import SUITS, TITLE, columns, counter_columns, side_n
 
 def _number(text, what):
     try:
-        return int(text)
+        return whole_number(text)
     except ValueError:
-        raise ValueError("%s '%s' is not a number" % (what, text)) from None
+        raise ValueError("%s '%s' is not a number" % (what, one_line(text, 24))) from None
 
 
 def _seat_number(text, what):
-    if not (text.startswith("P") and text[1:].isdigit()):
-        raise ValueError("%s '%s' is not a seat P1-P5" % (what, text))
+    if not (text[:1] == "P" and text[1:] in ("1", "2", "3", "4", "5")):
+        raise ValueError("%s '%s' is not a seat P1-P5" % (what, one_line(text, 24)))
     return int(text[1:]) - 1
 
 
@@ -64,6 +64,7 @@ def read_csv(lines):
     ValueError says which line is wrong. The dicts have the keys `python -m pinochle replay` reads."""
     csv.field_size_limit(MAX_LINE)  # a field as long as a line may be: the line's limit is the one that speaks
     meta = {}
+    where = {}  # the line of each row before the header
     rows = _rows(lines)
     header = 0
     for number, row in rows:
@@ -72,19 +73,20 @@ def read_csv(lines):
             break
         if row:
             meta[row[0]] = row[1:]
+            where[row[0]] = number
     else:
         raise ValueError("no 'hand' header row")
     if meta.get(TITLE) is None:
         raise ValueError("line 1: not a pinochle game (no '%s' row)" % TITLE)
     name = meta[TITLE][0] if meta[TITLE] else ""
     options = tuple(option for option in meta.get("options", ()) if option)
-    target = _number((meta.get("target") or ["0"])[0], "target")
-    rules = make_rules(name, options, target or None)
+    target = _meta(where, "target", _number, (meta.get("target") or ["0"])[0], "target")
+    rules = _meta(where, TITLE, make_rules, name, options, target or None)
     sides = side_names(rules, meta.get("teams", ()))
     expected = columns(rules, sides)
     if row != expected:
         raise ValueError("line %d: the columns are not those of a %s game: %s" % (header, name, ",".join(expected)))
-    first_dealer = _seat_number((meta.get("first dealer") or [""])[0], "first dealer")
+    first_dealer = _meta(where, "first dealer", _seat_number, (meta.get("first dealer") or [""])[0], "first dealer")
     hands = []
     totals = []
     for number, row in rows:
@@ -95,12 +97,20 @@ def read_csv(lines):
                 raise ValueError("%d cells, a hand row has %d" % (len(row), len(expected)))
             hand, total = _hand(rules, sides, dict(zip(expected, row)))
         except ValueError as error:
-            raise ValueError("line %d: %s" % (number, error)) from None
+            raise ValueError("line %d: %s" % (number, one_line(error))) from None
         if not hands:
             hand["dealer"] = first_dealer
         hands.append(hand)
         totals.append(total)
     return name, options, target, hands, totals
+
+
+def _meta(where, row, read, *args):
+    """read(*args) for the row before the header named row; ValueError names its line (1 when it is missing)."""
+    try:
+        return read(*args)
+    except ValueError as error:
+        raise ValueError("line %d: %s" % (where.get(row, 1), one_line(error))) from None
 
 
 def _hand(rules, sides, cells):
@@ -113,7 +123,7 @@ def _hand(rules, sides, cells):
         hand["took"] = [_number(cells[column], "counters") for column in took]
     if cells["trump"]:
         if cells["trump"] not in SUITS:
-            raise ValueError("trump '%s' is not one of %s" % (cells["trump"], ", ".join(SUITS)))
+            raise ValueError("trump '%s' is not one of %s" % (one_line(cells["trump"], 24), ", ".join(SUITS)))
         hand["trump"] = SUITS.index(cells["trump"])
     if cells["outcome"] != "played":
         hand["outcome"] = cells["outcome"]
@@ -121,7 +131,7 @@ def _hand(rules, sides, cells):
         hand["nines"] = [_number(cells["nines " + side], "nines") for side in sides]
     if rules.take_all_wins and cells["all tricks"]:
         if cells["all tricks"] not in sides:
-            raise ValueError("all tricks '%s' is not a side" % cells["all tricks"])
+            raise ValueError("all tricks '%s' is not a side" % one_line(cells["all tricks"], 24))
         hand["all_tricks"] = sides.index(cells["all tricks"])
     return hand, [_number(cells["total " + side], "total") for side in sides]
 
@@ -143,7 +153,7 @@ def main(argv=None, stdout=None, stderr=None):
         with open(paths[0], "rb") as file:
             name, options, target, hands, totals = read_csv(file)
     except (OSError, ValueError) as error:
-        stderr.write("csv_replay: %s: %s\n" % (paths[0], error))
+        stderr.write("csv_replay: %s: %s\n" % (paths[0], one_line(error)))
         return 2
     lines = [json.dumps(hand) for hand in hands]
     arguments = " ".join(["--rules", name] + ["--option " + option for option in options])

@@ -301,6 +301,25 @@ def save_folder(path=None):
     return os.path.join(base, "pinochle-companion")
 
 
+class SaveFolderError(Exception):
+    """--save names what cannot hold the save files: said in one line, nothing touched."""
+
+
+def open_save_file(path, mode):
+    """open() for a save file that refuses anything but a regular file (or none, which FileMedium makes): a FIFO
+    would block for ever, a device or a folder is no save. The refusal is an OSError, as a broken medium's."""
+    import errno
+    import stat
+
+    try:
+        kind = os.stat(path).st_mode
+    except FileNotFoundError:
+        kind = None
+    if kind is not None and not stat.S_ISREG(kind):
+        raise OSError(errno.EISDIR if stat.S_ISDIR(kind) else errno.ENXIO, "not a regular file", path)
+    return open(path, mode)
+
+
 def real_app_maker(settings, folder=None, fresh=False):
     """The app as the board starts it (pinochle.app.start): over the game saved in `folder`, in the board's two
     save files through its GameStore, so quitting and starting again resumes; fresh starts a new game there."""
@@ -311,12 +330,20 @@ def real_app_maker(settings, folder=None, fresh=False):
         from pinochle.store.file_medium import FILE_NAMES, save_files
         from pinochle.store.game import GameStore
 
-        os.makedirs(folder, exist_ok=True)
+        try:
+            os.makedirs(folder, exist_ok=True)
+        except OSError as error:
+            why = "not a folder" if os.path.exists(folder) else error.strerror
+            raise SaveFolderError("--save %s: %s" % (folder, why)) from None
         if fresh:
             for name in FILE_NAMES:
-                if os.path.exists(os.path.join(folder, name)):
-                    os.remove(os.path.join(folder, name))
-        store = GameStore(save_files(folder))
+                path = os.path.join(folder, name)
+                if os.path.lexists(path):
+                    try:
+                        os.remove(path)
+                    except OSError as error:
+                        raise SaveFolderError("--fresh: %s: %s" % (path, error.strerror)) from None
+        store = GameStore(save_files(folder, opener=open_save_file))
 
     def make(rows, columns):
         return start_app(settings, rows, columns, store)
@@ -356,6 +383,9 @@ def main(argv=None, out=None):
     except ImportError as missing:
         print("simulator: no app to run (%s)" % (missing,), file=sys.stderr)
         return 1
+    except SaveFolderError as error:
+        print("simulator: %s" % (error,), file=sys.stderr)
+        return 2
     simulator = Simulator(
         make_app,
         height=args.height or settings.display_height,

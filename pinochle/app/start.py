@@ -1,8 +1,11 @@
 """Power-up: the app over the newest saved game, or a new one. Both front ends (code.py on CircuitPython,
 micropython/handheld.py) start the app here."""
 
+import gc
+
 from pinochle.app import App
 from pinochle.rules import make_rules
+from pinochle.store import OUT_OF_MEMORY
 
 
 def start_app(settings, rows, columns, store, notice="", export=None, keep_damaged=None):
@@ -12,7 +15,9 @@ def start_app(settings, rows, columns, store, notice="", export=None, keep_damag
 
     A saved game keeps the rules it was started with. When nothing saved can be read but something is
     there, keep_damaged(recovery) may copy its bytes aside, and the app asks before writing over it (saying why,
-    when a save that reads back could not be played).
+    when a save that reads back could not be played). When memory runs out reading it, that is no damage: what the
+    read held is freed and it is read again; if memory runs out again, a game that does not save starts, and the
+    screen says so.
     """
     rules = make_rules(settings.profile, settings.options, settings.target)
     ledger = None
@@ -21,6 +26,12 @@ def start_app(settings, rows, columns, store, notice="", export=None, keep_damag
     damaged = False
     if store is not None:
         found = store.recover()
+        if found.status == "no memory":
+            found = None
+            gc.collect()
+            found = store.recover()
+            if found.status == "no memory":
+                store, notice = None, OUT_OF_MEMORY
         notice = notice or found.message
         damaged = found.status == "damaged" and (found.doubt or True)
         if damaged and keep_damaged is not None:

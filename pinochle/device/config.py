@@ -48,6 +48,7 @@ class Settings:
         self.display_rotation = 0
         self.keys = _DEFAULT_KEYS
         self.key_pins = DEFAULT_KEY_PINS[_DEFAULT_KEYS]
+        self.edit_pin = None  # boot.py's edit button (edit_pin); None: the last key's
         self.key_pressed_low = True
         self.long_press_ms = _DEFAULT_LONG_PRESS_MS
         self.profile = _DEFAULT_PROFILE
@@ -111,10 +112,11 @@ def _integer(getenv, settings, short_name, default, allowed=None, low=None, high
         return default
     if allowed is not None and number not in allowed:
         choices = " or ".join((shown or str)(choice) for choice in allowed)
-        settings.error(short_name, "%s is not %s; using %s" % ((shown or str)(number), choices, shown_default))
+        wrong = printable((shown or str)(number))  # cut: a value may run to thousands of digits
+        settings.error(short_name, "%s is not %s; using %s" % (wrong, choices, shown_default))
         return default
     if (low is not None and number < low) or (high is not None and number > high):
-        settings.error(short_name, "%d is not %d-%d; using %s" % (number, low, high, shown_default))
+        settings.error(short_name, "%s is not %d-%d; using %s" % (printable(number), low, high, shown_default))
         return default
     return number
 
@@ -191,6 +193,11 @@ def _read_keys(getenv, settings):
         else:
             default_pins = pins
     settings.key_pins = default_pins
+    edit = _read(getenv, settings, "EDIT_PIN", "the last key's pin")
+    if edit is not None and not (isinstance(edit, str) and _pin_name(edit)):  # 15 unquoted comes as a number
+        settings.error("EDIT_PIN", "%s is not a pin name in quotes; using the last key's pin" % printable(edit))
+        edit = None
+    settings.edit_pin = edit
     pressed = _choice(getenv, settings, "KEY_PRESSED", "low", ("low", "high"))
     settings.key_pressed_low = pressed == "low"
     settings.long_press_ms = _integer(getenv, settings, "LONG_PRESS_MS", _DEFAULT_LONG_PRESS_MS, low=200, high=3000)
@@ -227,9 +234,45 @@ def _read_game(getenv, settings):
     settings.target = target or None
     signals = _text(getenv, settings, "SIGNALS", "", empty_allowed=True).lower()
     if signals and signals not in SIGNALS:
-        settings.error("SIGNALS", "'%s' is not %s; using the profile's" % (signals, " or ".join(SIGNALS)))
+        settings.error("SIGNALS", "'%s' is not %s; using the profile's" % (printable(signals), " or ".join(SIGNALS)))
         signals = DEFAULT_SIGNALS
     settings.signals = signals or DEFAULT_SIGNALS
+
+
+def board_defaults(settings, resolve):
+    """The default pins per PIN_SETTINGS on this board (resolve as check_pins takes it): the Pico's, but for the
+    display the board's own SDA and SCL where it has no GP4 and GP5 (a Feather), which an unchanged setting then
+    names. code.py and boot.py both check the pins against these, so both find the same keys."""
+    defaults = [(DEFAULT_SDA,), (DEFAULT_SCL,), DEFAULT_KEY_PINS[settings.keys]]
+    for index, own in ((0, "SDA"), (1, "SCL")):
+        default = defaults[index][0]
+        if resolve(default) is None and resolve(own) is not None:
+            defaults[index] = (own,)
+            if index == 0 and settings.sda == default:
+                settings.sda = own
+            elif index == 1 and settings.scl == default:
+                settings.scl = own
+    return defaults
+
+
+_EDIT_FALLBACKS = ("GP15", "BUTTON")  # GP15: Pico pin 20, beside ground on pin 18; BUTTON: many Adafruit boards
+
+
+def edit_pin(settings, resolve):
+    """The pin boot.py reads for edit mode, once check_pins has run: PINOCHLE_EDIT_PIN when this board has it, else
+    the last key's (BACK of five keys, NEXT of three), else GP15, else BUTTON; None when it has none of them. A
+    setting the board lacks is noted in errors, with the pin used instead."""
+    names = [settings.key_pins[-1]] + [name for name in _EDIT_FALLBACKS if name != settings.key_pins[-1]]
+    found = None
+    for name in names:
+        if resolve(name) is not None:
+            found = name
+            break
+    chosen = settings.edit_pin
+    if chosen is None or resolve(chosen) is not None:
+        return chosen or found
+    settings.error("EDIT_PIN", "this board has no pin %s; using %s" % (printable(chosen), found or "none"))
+    return found
 
 
 # The settings that name pins, as check_pins orders them: a clash is blamed on the one changed from its default,
@@ -268,17 +311,20 @@ def check_pins(settings, resolve, defaults=None):
     if defaults is None:
         defaults = ((DEFAULT_SDA,), (DEFAULT_SCL,), DEFAULT_KEY_PINS[settings.keys])
     chosen = [(settings.sda,), (settings.scl,), tuple(settings.key_pins)]
+    unfixable = None
     while True:
         clash = _pin_clash(chosen, defaults, resolve)
         if clash is None:
             break
         index, why = clash
         if chosen[index] == defaults[index]:
-            return PREFIX + PIN_SETTINGS[index], "%s: set it to this board's pins" % why
+            unfixable = PREFIX + PIN_SETTINGS[index], "%s: set it to this board's pins" % why
+            break
         settings.error(PIN_SETTINGS[index], "%s; using %s" % (why, ",".join(defaults[index])))
         chosen[index] = tuple(defaults[index])
+    # The fallbacks chosen so far stand even when a later setting cannot be fixed: the display still starts.
     settings.sda, settings.scl, settings.key_pins = chosen[0][0], chosen[1][0], chosen[2]
-    return None
+    return unfixable
 
 
 # What the game reads once it runs (pinochle.app.start); the rest only builds the hardware.

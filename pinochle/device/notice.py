@@ -13,6 +13,7 @@ handheld imports this module for the moment and drops it after.
 from pinochle.device.ticks import TICKS_MASK
 
 _POLL_MS = 20
+_OUT_OF_MEMORY = ("Out of memory", "the saved game is", "kept; trying again") + ("",) * 5  # 21 columns, 8 rows
 
 
 def wrap(text, columns, limit):
@@ -96,10 +97,20 @@ def show_bad_settings(view, keys, clock, errors, duration_ms):
 
 def show_error(view, keys, clock, error, duration_ms, print_exception):
     """The error on the console, then on the screen until a button is pressed or duration_ms passes; when the
-    display itself fails, that on the console and a pause of the same length."""
-    print_exception(error)
+    display itself fails, or no memory is left to draw it, a pause of the same length."""
     try:
-        show_pages(view, keys, clock, "Error; reloading", "%s: %s" % (type(error).__name__, error), duration_ms)
+        print_exception(error)
+        if isinstance(error, MemoryError):  # in the table's words: a start that fails writes no save
+            message = "out of memory; the saved game is kept"
+        else:
+            message = "%s: %s" % (type(error).__name__, error)
+        show_pages(view, keys, clock, "Error; reloading", message, duration_ms)
     except Exception as again:
-        print_exception(again)
+        if not isinstance(again, MemoryError):
+            print_exception(again)
+        elif isinstance(error, MemoryError):
+            try:  # too little left to wrap a message: these lines, made before the heap ran out
+                view.show(_OUT_OF_MEMORY[: view.rows], 0)
+            except Exception:
+                pass
         clock.sleep_ms(duration_ms)

@@ -7,8 +7,8 @@ sleep), each pass running one_pass."""
 import gc
 import sys
 
-from pinochle import drop_on_demand
-from pinochle.store import medium_bytes
+from pinochle import drop_on_demand, forget_module
+from pinochle.store import OUT_OF_MEMORY, medium_bytes
 
 # Unable even to start a new game: one that does not save, so the saved one stays intact.
 UNREADABLE = "not saving: saved game unreadable"
@@ -43,23 +43,32 @@ def keep_running(make_app, store, notice, run, show_error):
     failures = 0  # failed starts, or the same error in a row with no commit since the saved game was loaded
     last = None  # that error, as the screen says it
     doubted = False
+    kept = list(sys.modules)  # loaded before the first start: what a start loads after them may be dropped
+    short = False  # the last error was a MemoryError: no proof against the save, which is never doubted for it
     while True:
         gc.collect()
-        if failures >= TRIES and not doubted and store is not None:
+        if failures >= TRIES and not doubted and store is not None and not short:
             store, doubted, failures = Doubted(store, last), True, 0
-        if failures >= TRIES:
-            error, started, changed = _play(make_app, run, None, UNREADABLE)
+        try:
+            if failures >= TRIES:
+                error, started, changed = _play(make_app, run, None, OUT_OF_MEMORY if short else UNREADABLE)
+            else:
+                error, started, changed = _play(make_app, run, store, notice)
+        except MemoryError as lost:  # no room even to say how it failed
+            error, started, changed = lost, False, False
+        short = isinstance(error, MemoryError)
+        if short:  # free all the start loaded, for the message and the next try
+            _drop_loaded_since(kept)
         else:
-            error, started, changed = _play(make_app, run, store, notice)
-        _drop_loaded_on_demand()
+            _drop_loaded_on_demand()
         if started:
             notice = ""
         if error is None:
             continue
-        reason = describe(error)
-        # Another game saved since, another error, or the hardware's (an OSError: the display's bus, a drive):
-        # only the same error from the same saved game doubts the save.
-        if started and (changed or reason != last or isinstance(error, OSError)):
+        reason = "MemoryError" if short else describe(error)  # formatting one may not fit
+        # Another game saved since, another error, or the hardware's (an OSError: the display's bus, a drive) or
+        # memory's: only the same error from the same saved game doubts the save.
+        if started and (changed or reason != last or isinstance(error, (OSError, MemoryError))):
             failures = 0
         failures, last = failures + 1, reason
         show_error(error)
@@ -89,6 +98,19 @@ def _drop_loaded_on_demand():
     for name in list(sys.modules):
         if name.startswith("pinochle."):
             drop_on_demand(name)
+
+
+def _drop_loaded_since(kept):
+    """Drop every module loaded since kept (names) was listed, one at a time: with the heap full, even a list of
+    the names may not fit."""
+    while True:
+        for name in sys.modules:
+            if name not in kept:
+                break
+        else:
+            return
+        forget_module(name)
+        gc.collect()
 
 
 def describe(error):

@@ -1,6 +1,23 @@
 """Host-only tools on CPython: the command line (meld, replay). Never copied to a board."""
 
 MAX_LINE = 1 << 16  # bytes: no hand, JSON hand or score-sheet row comes near this
+MAX_DIGITS = 9  # no field of a hand or a score sheet holds a longer number (CPython refuses past 4300 digits)
+
+
+def one_line(text, limit=200):
+    """text as one line of at most limit characters: a control character (a line end) becomes '?', and what is
+    past the limit is cut, ending in '..'. Every message the command line and csv_replay write goes through it."""
+    text = "".join("?" if character < " " or character == "\x7f" else character for character in str(text))
+    return text if len(text) <= limit else text[: limit - 2] + ".."
+
+
+def whole_number(text):
+    """int of a decimal whole number of at most MAX_DIGITS digits in ASCII, with an optional sign; ValueError
+    otherwise (int() takes '\u0663', and a run of 9s that CPython cannot convert raises in Python's words)."""
+    digits = text[1:] if text[:1] in ("-", "+") else text
+    if not (0 < len(digits) <= MAX_DIGITS and all("0" <= character <= "9" for character in digits)):
+        raise ValueError("not a number")
+    return int(text)
 
 
 class BadLine(ValueError):

@@ -4,7 +4,7 @@ import argparse
 import json
 import sys
 
-from pinochle.host import BadLine, numbered_lines
+from pinochle.host import BadLine, numbered_lines, one_line
 from pinochle.melds import evaluate
 from pinochle.melds.api import by_trump, offer, part_label
 from pinochle.melds.breakdown import parse_trump
@@ -35,7 +35,7 @@ def _meld_command(args, stdin, stdout, stderr):
         rules = get_rules(args.rules, args.option)
         trump = None if args.trump is None else parse_trump(args.trump)
     except ValueError as error:
-        stderr.write("pinochle: %s\n" % error)
+        stderr.write("pinochle: %s\n" % one_line(error))
         return 2
     if args.cards == ["-"]:
         lines = numbered_lines(stdin)
@@ -43,7 +43,7 @@ def _meld_command(args, stdin, stdout, stderr):
             try:
                 number, line = next(lines, (0, None))
             except BadLine as error:
-                stderr.write("pinochle: %s\n" % error)
+                stderr.write("pinochle: %s\n" % one_line(error))
                 return 2
             if line is None:
                 return 0
@@ -52,13 +52,13 @@ def _meld_command(args, stdin, stdout, stderr):
             try:
                 hand = counts_from_text(line, rules)
             except ValueError as error:
-                stderr.write("pinochle: line %d: %s\n" % (number, error))
+                stderr.write("pinochle: line %d: %s\n" % (number, one_line(error)))
                 return 2
             stdout.write(_meld_result(hand, trump, rules, args.json) + "\n")
     try:
         hand = counts_from_text(" ".join(args.cards), rules)
     except ValueError as error:
-        stderr.write("pinochle: %s\n" % error)
+        stderr.write("pinochle: %s\n" % one_line(error))
         return 2
     stdout.write(_meld_result(hand, trump, rules, args.json) + "\n")
     return 0

@@ -6,7 +6,7 @@ A bad line stops the replay: exit status 2 and `line N: reason` on stderr, after
 
 import json
 
-from pinochle.host import BadLine, numbered_lines
+from pinochle.host import MAX_DIGITS, BadLine, numbered_lines, one_line, whole_number
 from pinochle.ledger import Ledger
 from pinochle.rules import get_rules
 from pinochle.settle import Hand
@@ -51,11 +51,24 @@ def _trump(value):
     return value
 
 
+class _LongNumber(ValueError):
+    """A JSON number longer than any field holds."""
+
+
+def _json_int(text):
+    try:
+        return whole_number(text)
+    except ValueError:
+        raise _LongNumber("a number of %d digits: no field holds more than %d" % (len(text), MAX_DIGITS)) from None
+
+
 def _hand(line):
     """(Hand, dealer or None) from one input line; ValueError names what is wrong (check_hand the rest).
     The keys are judged here, on the host, so the board's make_hand need not carry these messages."""
     try:
-        value = json.loads(line)
+        value = json.loads(line, parse_int=_json_int)
+    except _LongNumber as error:
+        raise ValueError(str(error)) from None
     except ValueError:
         raise ValueError("not valid JSON") from None
     except RecursionError:
@@ -65,7 +78,7 @@ def _hand(line):
     dealer = value.pop("dealer", None)
     for key in value:
         if key not in KEYS:
-            raise ValueError("unknown field '%s'" % key)
+            raise ValueError("unknown field '%s'" % one_line(key, 24))
     for key in KEYS[:3]:
         if key not in value:
             raise ValueError("'%s' is missing" % key)
@@ -116,7 +129,7 @@ def replay(rules, lines, stdout):
                 )
             settled = ledger.add(hand)
         except ValueError as error:
-            return number, str(error)
+            return number, one_line(error)
         stdout.write(_output(settled.index + 1, settled) + "\n")
 
 
@@ -129,7 +142,7 @@ def main(argv, stdin, stdout, stderr):
         name, options, path = _arguments(argv)
         rules = get_rules(name, options)
     except ValueError as error:
-        stderr.write("pinochle replay: %s\n%s\n" % (error, USAGE))
+        stderr.write("pinochle replay: %s\n%s\n" % (one_line(error), USAGE))
         return 2
     try:
         source = stdin if path is None else open(path, "rb")  # bytes: numbered_lines says which line is not text

@@ -43,6 +43,8 @@ _MASK = const(0xFFFFFFFF)
 # What struct raises for a buffer of the wrong size: ValueError on MicroPython, RuntimeError from CircuitPython's
 # own struct (as on boards), struct.error on CPython. Decoding and encoding take each as a wrong value.
 WRONG_SIZE = (ValueError, RuntimeError, getattr(struct, "error", ValueError))
+# The notice of a game that does not save because memory ran out reading the saved one, which stays as it was.
+OUT_OF_MEMORY = "not saving: out of memory; the save is kept"
 _FIRST = const(512)
 _STEP = const(256)
 _CHUNK = const(64)
@@ -64,6 +66,19 @@ def medium_bytes(medium):
         return None
 
 
+# OSError numbers in the screen's words: ENXIO, ENOENT, EIO, EACCES, ENOTDIR, EISDIR, ENOSPC, EROFS.
+_OS_WORDS = {
+    6: "not a file",
+    2: "missing",
+    5: "I/O error",
+    13: "no permission",
+    20: "not a folder",
+    21: "a folder",
+    28: "full",
+    30: "read-only",
+}
+
+
 def describe(error):
     """The few words for the screen about an exception: the one vocabulary of a failed save or read."""
     if isinstance(error, MemoryError):
@@ -72,14 +87,11 @@ def describe(error):
         return "bad value"
     code = error.args[0] if error.args else None
     if isinstance(error, OSError):  # by number: MicroPython's errno may lack the names
-        if code == 2:
-            return "missing"
-        if code == 5:
-            return "I/O error"
-        if code == 28:
-            return "full"
-        if code == 30:
-            return "read-only"
+        words = _OS_WORDS.get(code)
+        if words:
+            return words
+        if isinstance(code, int):
+            return "OSError %d" % code  # not CPython's subclass name (PermissionError): one vocabulary
     return type(error).__name__ if code is None else "%s %s" % (type(error).__name__, code)
 
 

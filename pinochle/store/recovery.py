@@ -5,19 +5,22 @@ SlotStore.recover imports this module for its one call at power-up and drops it 
 so none of this code stays in the heap while the game is played.
 """
 
+import gc
 import struct
 
 from pinochle.store import HEADER, WRONG_SIZE, describe, is_newer, medium_bytes
 
 _HEAD = struct.calcsize(HEADER)
 _INTACT = ("blank", "valid", "older copy", "same copy")
+_NO_MEMORY = "unreadable: no memory"
 
 
 class Recovery:
     """What recovery found: a status, the decoded value (or None) and, per slot, what it held."""
 
     def __init__(self, status, value, sequence, message, slots, raw):
-        self.status = status  # "restored", "blank" (start without asking), "damaged" (ask first), "no media"
+        # "restored", "blank" (start without asking), "damaged" (ask first), "no media", "no memory" (none proved bad)
+        self.status = status
         self.value = value
         self.sequence = sequence
         self.message = message  # a line for the screen
@@ -42,7 +45,9 @@ def _blank_to_the_end(buffer, medium, fill, start):
 
 def recover(store):
     """Read every slot of store (a SlotStore) and return a Recovery for the newest valid snapshot, decoded with
-    the store's decode; the store takes the newest sequence seen, so its next commit comes after it."""
+    the store's decode; the store takes the newest sequence seen, so its next commit comes after it. A slot that
+    ran out of memory is read once more after a collection; if it still does, it proved nothing: with no slot
+    restored the status is "no memory", never "damaged", and no slot's bytes are kept as evidence."""
     if not store.media:
         return Recovery("no media", None, None, "nowhere to save", [], [])
     best = found = newest = None
@@ -50,23 +55,33 @@ def recover(store):
     raw = []
     for medium in store.media:
         read = False
-        try:
-            frame, reason = store.load(medium)
-            if reason == "blank" and len(frame):
-                reason = _blank_to_the_end(store.buffer, medium, frame[0], len(frame))
-            read = True
-            if reason is None:
-                _, _, sequence, length = struct.unpack_from(HEADER, frame, 0)
-                if newest is None or is_newer(sequence, newest):
-                    newest = sequence
-                if found is not None and not is_newer(sequence, found):
-                    reason = "same copy" if sequence == found else "older copy"
-                else:
-                    best, found, reason = store.decode(frame[_HEAD : _HEAD + length]), sequence, "valid"
-        except WRONG_SIZE as error:  # a valid CRC over a wrong meaning
-            reason = "wrong content: %s" % (error.args[0] if error.args else "")
-        except (Exception, KeyboardInterrupt) as error:  # a stop at boot must not cost the game
-            reason = "unreadable: " + describe(error)
+        for _ in range(2):
+            try:
+                frame, reason = store.load(medium)
+                if reason == "blank" and len(frame):
+                    reason = _blank_to_the_end(store.buffer, medium, frame[0], len(frame))
+                read = True
+                if reason is None:
+                    _, _, sequence, length = struct.unpack_from(HEADER, frame, 0)
+                    if newest is None or is_newer(sequence, newest):
+                        newest = sequence
+                    if found is not None and not is_newer(sequence, found):
+                        reason = "same copy" if sequence == found else "older copy"
+                    else:
+                        best = store.decode(frame[_HEAD : _HEAD + length])
+                        if found is not None:  # what an earlier slot held is older: the same words whichever came first
+                            reasons = ["older copy" if was in ("valid", "same copy") else was for was in reasons]
+                        found, reason = sequence, "valid"
+            except MemoryError:  # no proof of damage: free what the failed read held, and read the slot again
+                frame = None
+                gc.collect()
+                read, reason = False, _NO_MEMORY
+                continue
+            except WRONG_SIZE as error:  # a valid CRC over a wrong meaning
+                reason = "wrong content: %s" % (error.args[0] if error.args else "")
+            except (Exception, KeyboardInterrupt) as error:  # a stop at boot must not cost the game
+                reason = "unreadable: " + describe(error)
+            break
         if read and reason not in _INTACT:
             data = medium_bytes(medium)
             if data is not None:
@@ -82,4 +97,6 @@ def recover(store):
         return Recovery("restored", best, found, message, reasons, raw)
     if reasons.count("blank") == len(reasons):
         return Recovery("blank", None, None, "no saved game", reasons, raw)
+    if _NO_MEMORY in reasons:  # a slot not read may be the good one: nothing may be written over it
+        return Recovery("no memory", None, None, "no memory to load the save", reasons, [])
     return Recovery("damaged", None, None, "saved game damaged", reasons, raw)
