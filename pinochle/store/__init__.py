@@ -43,6 +43,7 @@ _MASK = const(0xFFFFFFFF)
 # What struct raises for a buffer of the wrong size: ValueError on MicroPython, RuntimeError from CircuitPython's
 # own struct (as on boards), struct.error on CPython. Decoding and encoding take each as a wrong value.
 WRONG_SIZE = (ValueError, RuntimeError, getattr(struct, "error", ValueError))
+SLOT_SIZE = 2048  # bytes per slot on a board: room for about 190 partnership hands
 _FIRST = const(512)
 _STEP = const(256)
 _CHUNK = const(64)

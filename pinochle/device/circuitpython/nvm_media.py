@@ -6,7 +6,7 @@ only file slot is the one deploy's drive image lays out (pinochle.device.circuit
 """
 
 from pinochle.device.circuitpython.slot_file import open_slot
-from pinochle.store.file_medium import SLOT_SIZE
+from pinochle.store import SLOT_SIZE
 from pinochle.store.ram_medium import RamMedium
 
 MIN_SLOT_SIZE = 512  # a smaller nvm (SAMD21 has 256 bytes) is used only when there is nothing else
