@@ -271,3 +271,23 @@ def test_copying_to_a_drive_never_writes_the_slot_file(tmp_path):
     written, _, kept, _ = deploy_tool.copy_to_drive(image, tmp_path)
     assert written == ["code.py"] and "save/slot.sav" in kept
     assert (tmp_path / "save" / "slot.sav").read_bytes() == b"game"
+
+
+@pytest.mark.skipif(shutil.which("mformat") is None, reason="the drive image needs mtools")
+def test_the_campaigns_erase_check_names_the_files_an_erase_would_blank():
+    from pinochle.device.circuitpython import slot_file
+    from tools.pico.power_cut import erased_owners, fat_owners
+
+    disk = deploy_tool.drive_image(deploy_tool.image_files())
+    region = b"\xff" * 4096 + disk
+    code_at = min(at for at, owner in fat_owners(disk).items() if owner == "code.py")
+
+    def erase(drive_offset):  # a 4 KB erase op at a flash offset, as the emulated Pico reports it
+        return {"kind": "erase", "address": 0xFF000 + 4096 + drive_offset // 4096 * 4096, "length": 4096}
+
+    assert erased_owners("circuitpython", region, {"kind": "erase", "address": 0xFF000, "length": 4096}) == {"nvm"}
+    assert erased_owners("circuitpython", region, erase(0)) == {"boot sector", "FAT"}
+    assert erased_owners("circuitpython", region, erase(4096)) == {"root directory"}
+    assert "code.py" in erased_owners("circuitpython", region, erase(code_at))
+    slot_at = min(at for at, owner in fat_owners(disk).items() if owner == slot_file.NAME) + slot_file.OFFSET
+    assert erased_owners("circuitpython", region, erase(slot_at)) == {slot_file.NAME}
