@@ -16,10 +16,12 @@ def _no_files(path, mode="rb"):
 
 
 class Drive:
-    """A drive holding the slot file (of `size` bytes) or not: open() records every call the code makes on it."""
+    """A drive holding the slot file (of `size` bytes) or not: open() records every call the code makes on it. It
+    keeps only the slot's sector (from slot_file.OFFSET), so the test fits a board's heap: a write below it fails."""
 
     def __init__(self, size=slot_file.FILE_SIZE):
-        self.data = bytearray(b"\xff" * size) if size else None
+        self.size = size
+        self.data = bytearray(b"\xff" * (size - slot_file.OFFSET)) if size else None
         self.calls = []
         self.opened = []
 
@@ -36,20 +38,22 @@ class SpyFile:
         self.at = 0
 
     def seek(self, offset, whence=0):
-        self.at = offset if whence == 0 else len(self.drive.data) + offset
+        self.at = offset if whence == 0 else self.drive.size + offset
         return self.at
 
     def readinto(self, buffer):
-        part = self.drive.data[self.at : self.at + len(buffer)]
+        start = self.at - slot_file.OFFSET
+        part = self.drive.data[start : start + len(buffer)]
         buffer[: len(part)] = part
         self.at += len(part)
         return len(part)
 
     def write(self, data):
         self.drive.calls.append(("write", self.at, len(data)))
-        if self.at + len(data) > len(self.drive.data):
-            raise AssertionError("the slot file grew")
-        self.drive.data[self.at : self.at + len(data)] = data
+        if self.at < slot_file.OFFSET or self.at + len(data) > self.drive.size:
+            raise AssertionError("a write outside the slot's sector")
+        start = self.at - slot_file.OFFSET
+        self.drive.data[start : start + len(data)] = data
         self.at += len(data)
 
     def flush(self):
@@ -103,9 +107,8 @@ def test_the_slot_file_is_written_in_whole_sectors_in_place_and_never_flushed_or
     slot.write(frame)
     assert drive.calls == [("write", slot_file.OFFSET, 512), ("write", slot_file.OFFSET + 512, 512)]
     assert synced == [1]
-    assert bytes(drive.data[slot_file.OFFSET : slot_file.OFFSET + 600]) == frame
-    assert drive.data[slot_file.OFFSET + 600 :] == b"\xff" * (4096 - 600)  # padded, the rest untouched
-    assert drive.data[: slot_file.OFFSET] == b"\xff" * slot_file.OFFSET
+    assert bytes(drive.data[:600]) == frame
+    assert drive.data[600:] == b"\xff" * (4096 - 600)  # padded, the rest untouched
     buffer = bytearray(600)
     assert slot.read_into(buffer) == 600 and bytes(buffer) == frame
     assert slot.read_into(buffer, SLOT_SIZE - 10) == 10
