@@ -17,11 +17,12 @@ def _no_files(path, mode="rb"):
 
 class Drive:
     """A drive holding the slot file (of `size` bytes) or not: open() records every call the code makes on it. It
-    keeps only the slot's sector (from slot_file.OFFSET), so the test fits a board's heap: a write below it fails."""
+    keeps only the slot's bytes (SLOT_SIZE from slot_file.OFFSET), so the test fits a board's heap: a write
+    elsewhere fails."""
 
     def __init__(self, size=slot_file.FILE_SIZE):
         self.size = size
-        self.data = bytearray(b"\xff" * (size - slot_file.OFFSET)) if size else None
+        self.data = bytearray(b"\xff" * SLOT_SIZE) if size else None
         self.calls = []
         self.opened = []
 
@@ -50,8 +51,8 @@ class SpyFile:
 
     def write(self, data):
         self.drive.calls.append(("write", self.at, len(data)))
-        if self.at < slot_file.OFFSET or self.at + len(data) > self.drive.size:
-            raise AssertionError("a write outside the slot's sector")
+        if self.at < slot_file.OFFSET or self.at + len(data) > slot_file.OFFSET + SLOT_SIZE:
+            raise AssertionError("a write outside the slot")
         start = self.at - slot_file.OFFSET
         self.drive.data[start : start + len(data)] = data
         self.at += len(data)
@@ -108,7 +109,7 @@ def test_the_slot_file_is_written_in_whole_sectors_in_place_and_never_flushed_or
     assert drive.calls == [("write", slot_file.OFFSET, 512), ("write", slot_file.OFFSET + 512, 512)]
     assert synced == [1]
     assert bytes(drive.data[:600]) == frame
-    assert drive.data[600:] == b"\xff" * (4096 - 600)  # padded, the rest untouched
+    assert drive.data[600:] == b"\xff" * (SLOT_SIZE - 600)  # padded, the rest untouched
     buffer = bytearray(600)
     assert slot.read_into(buffer) == 600 and bytes(buffer) == frame
     assert slot.read_into(buffer, SLOT_SIZE - 10) == 10
