@@ -6,6 +6,7 @@ import ast
 import os
 import re
 import shutil
+import struct
 import subprocess
 import sys
 import tempfile
@@ -219,3 +220,74 @@ def test_board_code_importing_a_host_only_missing_or_unpinned_module_is_refused(
         "code.py imports pinochle.host, a host-only module",
         "code.py imports pinochle.host.cli, a host-only module",
     ]
+
+
+@pytest.mark.skipif(shutil.which("mformat") is None, reason="the drive image needs mtools")
+def test_the_drive_image_gives_the_save_slot_erase_sectors_of_its_own_and_holds_every_file():
+    from pinochle.device.circuitpython import slot_file
+    from tools.pico import drive
+    from tools.pico.power_cut import fat_owners
+
+    image = deploy_tool.image_files()
+    disk = deploy_tool.drive_image(image)
+    assert len(disk) == 2048 * 512
+    owners = fat_owners(disk)
+    by_erase_sector = {}
+    for at, owner in owners.items():
+        by_erase_sector.setdefault(at // 4096, set()).add(owner)
+    slot_sector = (min(at for at, owner in owners.items() if owner == slot_file.NAME) + slot_file.OFFSET) // 4096
+    assert by_erase_sector[slot_sector - 1] == {slot_file.FOLDER, slot_file.NAME}  # the folder's finaliser write
+    assert by_erase_sector[slot_sector] == {slot_file.NAME}  # every save
+    assert all(slot_file.NAME not in owners for sector, owners in by_erase_sector.items() if sector > slot_sector)
+    files = drive.read_files("circuitpython", b"\xff" * drive.FAT_AT + disk)
+    assert files.pop(slot_file.NAME) == b"\xff" * slot_file.FILE_SIZE
+    assert files == image
+
+
+def test_the_uf2_puts_the_drive_at_circuitpys_flash_address_for_an_rp2040():
+    data = bytes(range(256)) * 3
+    blocks = deploy_tool.uf2(data)
+    assert len(blocks) == 3 * 512
+    for number in range(3):
+        block = blocks[number * 512 : (number + 1) * 512]
+        magic0, magic1, flags, address, size, index, count, family = struct.unpack_from("<8I", block)
+        assert (magic0, magic1, block[-4:]) == (0x0A324655, 0x9E5D5157, struct.pack("<I", 0x0AB16F30))
+        assert (flags, address, size, index, count, family) == (
+            0x2000,
+            0x10100000 + 256 * number,
+            256,
+            number,
+            3,
+            0xE48BFF56,
+        )
+        assert block[32 : 32 + size] == data[256 * number : 256 * (number + 1)]
+
+
+def test_copying_to_a_drive_never_writes_the_slot_file(tmp_path):
+    (tmp_path / "boot_out.txt").write_text("CircuitPython")
+    (tmp_path / "save").mkdir()
+    (tmp_path / "save" / "slot.sav").write_bytes(b"game")
+    image = {"code.py": b"print(1)\n", "save/slot.sav": b"\xff" * 8}
+    written, _, kept, _ = deploy_tool.copy_to_drive(image, tmp_path)
+    assert written == ["code.py"] and "save/slot.sav" in kept
+    assert (tmp_path / "save" / "slot.sav").read_bytes() == b"game"
+
+
+@pytest.mark.skipif(shutil.which("mformat") is None, reason="the drive image needs mtools")
+def test_the_campaigns_erase_check_names_the_files_an_erase_would_blank():
+    from pinochle.device.circuitpython import slot_file
+    from tools.pico.power_cut import erased_owners, fat_owners
+
+    disk = deploy_tool.drive_image(deploy_tool.image_files())
+    region = b"\xff" * 4096 + disk
+    code_at = min(at for at, owner in fat_owners(disk).items() if owner == "code.py")
+
+    def erase(drive_offset):  # a 4 KB erase op at a flash offset, as the emulated Pico reports it
+        return {"kind": "erase", "address": 0xFF000 + 4096 + drive_offset // 4096 * 4096, "length": 4096}
+
+    assert erased_owners("circuitpython", region, {"kind": "erase", "address": 0xFF000, "length": 4096}) == {"nvm"}
+    assert erased_owners("circuitpython", region, erase(0)) == {"boot sector", "FAT"}
+    assert erased_owners("circuitpython", region, erase(4096)) == {"root directory"}
+    assert "code.py" in erased_owners("circuitpython", region, erase(code_at))
+    slot_at = min(at for at, owner in fat_owners(disk).items() if owner == slot_file.NAME) + slot_file.OFFSET
+    assert erased_owners("circuitpython", region, erase(slot_at)) == {slot_file.NAME}

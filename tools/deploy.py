@@ -3,6 +3,7 @@
     python3 tools/deploy.py                                  # writes build/circuitpy
     python3 tools/deploy.py --to /media/$USER/CIRCUITPY      # and copies it to the mounted drive
     python3 tools/deploy.py --mpy-cross ~/circuitpython/mpy-cross/build/mpy-cross --to ...
+    python3 tools/deploy.py --mpy-cross ... --uf2 build/circuitpy.uf2   # the whole drive, for a Pico (mtools)
 
 The image: code.py, boot.py, settings.toml, the pinochle package less its host-only modules, and lib/
 with the modules of requirements-board.txt (pinned PyPI releases) that the device code imports. Files
@@ -17,6 +18,7 @@ import hashlib
 import os
 import re
 import shutil
+import struct
 import subprocess
 import sys
 import tempfile
@@ -263,11 +265,13 @@ def image_files(root=ROOT, mpy_cross=None, wheels_folder=WHEELS):
 
 
 def saved_game_names():
-    """Names of the files the game saves to on CIRCUITPY (pinochle.store.file_medium)."""
+    """Names of the files the game saves to on CIRCUITPY: the slot file of deploy's drive image, and the two save
+    files that earlier versions made."""
     sys.path.insert(0, str(ROOT))
+    from pinochle.device.circuitpython.slot_file import NAME
     from pinochle.store.file_medium import FILE_NAMES
 
-    return tuple(FILE_NAMES)
+    return tuple(FILE_NAMES) + (NAME,)
 
 
 def write_folder(image, folder):
@@ -356,6 +360,69 @@ def copy_to_drive(image, drive, force=False):
     return written, unchanged, kept, removed
 
 
+# CIRCUITPY on a Raspberry Pi Pico as CircuitPython formats it: 2048 sectors of 512 bytes, a sector a cluster, one
+# reserved sector, one FAT of 7 sectors, 512 root entries; cluster N at drive sector 38 + N, at flash 0x100000.
+MFORMAT = ["-T", "2048", "-h", "255", "-s", "63", "-H", "1", "-c", "1", "-r", "32", "-L", "7", "-R", "1", "-d", "1"]
+MFORMAT += ["-M", "512", "-m", "0xf8", "-v", "CIRCUITPY"]
+DRIVE_BYTES = 2048 * 512
+DRIVE_FLASH = 0x10100000  # in the RP2040's address space (XIP flash at 0x10000000)
+RP2040_FAMILY = 0xE48BFF56
+# The slot file's place (pinochle.device.circuitpython.slot_file): the folder takes cluster 2, the file 3 to 17.
+SLOT_CLUSTERS = "<3-17>"
+
+
+def _mtools(command, *arguments):
+    environment = dict(os.environ, MTOOLS_SKIP_CHECK="1")
+    result = subprocess.run([command] + list(arguments), env=environment, capture_output=True, text=True)
+    if result.returncode:
+        raise DeployError("%s failed: %s" % (command, (result.stderr or result.stdout).strip()))
+    return result.stdout
+
+
+def drive_image(image):
+    """The whole CIRCUITPY drive (bytes) holding the image, with the save slot file laid out first, where the
+    board's saves can rewrite it without touching another file (pinochle.device.circuitpython.slot_file): on a
+    fresh FAT mtools gives clusters in order. code.py is copied last."""
+    if shutil.which("mformat") is None:
+        raise DeployError("the drive image needs mtools (apt-get install mtools)")
+    sys.path.insert(0, str(ROOT))
+    from pinochle.device.circuitpython import slot_file
+
+    with tempfile.TemporaryDirectory() as folder:
+        fat = str(Path(folder) / "drive.img")
+        Path(fat).write_bytes(b"\xff" * DRIVE_BYTES)
+        _mtools("mformat", "-i", fat, *MFORMAT, "::")
+        files = {slot_file.NAME: b"\xff" * slot_file.FILE_SIZE}
+        files.update((path, data) for path, data in image.items() if path != slot_file.NAME)
+        made = set()
+        for path in sorted(files, key=lambda path: (path != slot_file.NAME, path == "code.py", path)):
+            local = Path(folder) / "file"
+            local.write_bytes(files[path])
+            parts = path.split("/")[:-1]
+            for depth in range(1, len(parts) + 1):
+                parent = "/".join(parts[:depth])
+                if parent not in made:
+                    _mtools("mmd", "-i", fat, "::" + parent)
+                    made.add(parent)
+            _mtools("mcopy", "-i", fat, str(local), "::" + path)
+        chain = _mtools("mshowfat", "-i", fat, "::" + slot_file.NAME).split()[-1]
+        if chain != SLOT_CLUSTERS:
+            raise DeployError("the slot file landed on clusters %s, not %s" % (chain, SLOT_CLUSTERS))
+        return Path(fat).read_bytes()
+
+
+def uf2(data, address=DRIVE_FLASH, family=RP2040_FAMILY):
+    """data as UF2 blocks (512 bytes each: header, 256 bytes to flash at address, end magic) for a board's
+    bootloader drive: dragged on after CircuitPython's own UF2, it writes the drive whole."""
+    count = (len(data) + 255) // 256
+    blocks = []
+    for number in range(count):
+        payload = data[number * 256 : (number + 1) * 256]
+        header = struct.pack("<8I", 0x0A324655, 0x9E5D5157, 0x2000, address + number * 256, 256, number, count, family)
+        blocks.append(header + payload.ljust(476, b"\x00") + struct.pack("<I", 0x0AB16F30))
+    return b"".join(blocks)
+
+
 def sizes(image):
     """Bytes per part of the image: app (code.py, boot.py, settings.toml), package, lib."""
     parts = {"app": 0, "package": 0, "lib": 0}
@@ -371,6 +438,7 @@ def main(argv=None):
     parser.add_argument("--to", metavar="DRIVE", help="the mounted CIRCUITPY drive, e.g. /media/$USER/CIRCUITPY")
     parser.add_argument("--mpy-cross", metavar="PATH", help="CircuitPython's own mpy-cross: ship .mpy files")
     parser.add_argument("--force", action="store_true", help="copy to a folder that has no boot_out.txt")
+    parser.add_argument("--uf2", metavar="FILE", help="write the whole CIRCUITPY drive as a UF2 for a Pico")
     args = parser.parse_args(argv)
     try:
         image = image_files(mpy_cross=args.mpy_cross)
@@ -380,6 +448,9 @@ def main(argv=None):
             "%s: %d files, %d bytes (app %d, package %d, lib %d)"
             % (args.out, len(image), sum(parts.values()), parts["app"], parts["package"], parts["lib"])
         )
+        if args.uf2:
+            Path(args.uf2).write_bytes(uf2(drive_image(image)))
+            print("%s: the whole drive, save slot laid out; drag it onto RPI-RP2 after CircuitPython" % args.uf2)
         if args.to:
             written, unchanged, kept, removed = copy_to_drive(image, args.to, args.force)
             print("%s: wrote %d files, %d unchanged" % (args.to, len(written), len(unchanged)))

@@ -45,6 +45,7 @@ _MASK = const(0xFFFFFFFF)
 WRONG_SIZE = (ValueError, RuntimeError, getattr(struct, "error", ValueError))
 # The notice of a game that does not save because memory ran out reading the saved one, which stays as it was.
 OUT_OF_MEMORY = "not saving: out of memory; the save is kept"
+SLOT_SIZE = 2048  # bytes per slot on a board: room for about 190 partnership hands
 _FIRST = const(512)
 _STEP = const(256)
 _CHUNK = const(64)

@@ -3,8 +3,9 @@ pinochle.store, with matches(), which SlotStore uses to read a commit back throu
 
 import os
 
+from pinochle.store import SLOT_SIZE
+
 _OS_SYNC = getattr(os, "sync", None)  # CircuitPython has it; MicroPython rp2 and stm32 do not
-SLOT_SIZE = 2048  # bytes per slot: room for about 190 partnership hands
 FILE_NAMES = ("pinochle-a.sav", "pinochle-b.sav")  # the save files on the board's drive, on every firmware
 
 

@@ -77,28 +77,16 @@ def with_settings(text, settings):
 
 
 def circuitpython_image(settings=None, extra=None):
-    """The CircuitPython region (nvm and CIRCUITPY) with the companion deployed; settings replace settings.toml's
-    values; extra: {path: bytes} written after (a save file, a bad settings.toml)."""
+    """The CircuitPython region (nvm and CIRCUITPY) with the companion deployed as a user's Pico gets it: nvm
+    erased, the drive tools/deploy.py builds (its save slot file laid out first); settings replace settings.toml's
+    values; extra: {path: bytes} added to the drive (a bad settings.toml)."""
     files = circuitpython_files()
     if settings:
         files["settings.toml"] = with_settings(files["settings.toml"], settings)
     files.update(extra or {})
-    region = bytearray(blank("circuitpython"))
-    with tempfile.TemporaryDirectory() as folder:
-        fat = Path(folder) / "fat.img"
-        fat.write_bytes(region[FAT_AT:])
-        environment = dict(os.environ, MTOOLS_SKIP_CHECK="1", MTOOLS_NO_VFAT="0")
-        # code.py last, as deploy.py copies it: a board restarts once, complete
-        for name in sorted(files, key=lambda name: (name == "code.py", name)):
-            local = Path(folder) / "files" / name
-            local.parent.mkdir(parents=True, exist_ok=True)
-            local.write_bytes(files[name])
-            parent = Path(name).parent.as_posix()
-            if parent != ".":
-                subprocess.run(["mmd", "-D", "s", "-i", str(fat), "::" + parent], env=environment, capture_output=True)
-            subprocess.run(["mcopy", "-o", "-i", str(fat), str(local), "::" + name], env=environment, check=True)
-        region[FAT_AT:] = fat.read_bytes()
-    return bytes(region), files
+    import deploy
+
+    return b"\xff" * FAT_AT + deploy.drive_image(files), files
 
 
 def micropython_image(settings=None, extra=None):

@@ -1,16 +1,19 @@
 """Save slots in microcontroller.nvm, and the choice of two independent media from what the board offers.
 
 Never imports microcontroller: code.py hands in `microcontroller.nvm` (which may be None) and says whether
-the code may write CIRCUITPY (boot.py decides that).
+the code may write CIRCUITPY (boot.py decides that). A save never creates or grows a file on CIRCUITPY: the
+only file slot is the one deploy's drive image lays out (pinochle.device.circuitpython.slot_file).
 """
 
-from pinochle.store.file_medium import SLOT_SIZE, save_files
+from pinochle.device.circuitpython.slot_file import open_slot
+from pinochle.store import SLOT_SIZE
 from pinochle.store.ram_medium import RamMedium
 
 MIN_SLOT_SIZE = 512  # a smaller nvm (SAMD21 has 256 bytes) is used only when there is nothing else
 
 # What the screen says when the board cannot give two independent copies (21 characters a line).
-ONE_DRIVE = "saves share one drive"
+NO_SLOT_FILE = "1 copy: no slot file"  # the drive was not written from deploy's image
+NO_NVM = "1 copy: no nvm"
 EDIT_MODE_ONE_COPY = "edit mode: one copy"
 NOT_SAVING = "nowhere to save"
 
@@ -38,7 +41,7 @@ def pick_media(nvm=None, folder=None, machine="", slot_size=SLOT_SIZE, opener=op
 
     nvm: microcontroller.nvm or None. folder: where the code may write files ("/" in device mode), None
     when the drive is not writable by the code. machine: os.uname().machine, for the chip's erase unit.
-    A slot of nvm takes one erase unit, at most two of them; a file is as big as the nvm slot beside it.
+    A slot of nvm takes one erase unit, at most two of them; the slot file's slot is as big as the nvm slot.
     """
     media = []
     small = []
@@ -49,15 +52,13 @@ def pick_media(nvm=None, folder=None, machine="", slot_size=SLOT_SIZE, opener=op
             media.append(NvmMedium(nvm, start, size, "nvm2" if start else "nvm"))
         if size < MIN_SLOT_SIZE:
             small, media = media, small
-    files = ()
-    if folder is not None:
-        files = save_files(folder, media[0].size if media else slot_size, opener)
     if len(media) >= 2:
         return tuple(media), ""
-    if media and files:
-        return (media[0], files[0]), ""
-    if files:
-        return tuple(files), ONE_DRIVE
+    slot = None
+    if folder is not None:
+        slot = open_slot(folder, media[0].size if media else slot_size, opener)
+    if slot is not None:
+        return tuple(media[:1]) + (slot,), "" if media else NO_NVM
     if media or small:
-        return ((media or small)[0],), EDIT_MODE_ONE_COPY
+        return ((media or small)[0],), EDIT_MODE_ONE_COPY if folder is None else NO_SLOT_FILE
     return (), NOT_SAVING
