@@ -121,7 +121,7 @@ class Board:
         self.i2c_calls.append((scl.name, sda.name, frequency))
         return EmulatedI2C(self.panel)
 
-    def _keys(self, pins, value_when_pressed, pull):
+    def _keys(self, pins, value_when_pressed, pull, interval=0.02):
         claimed = [name for call in self.i2c_calls for name in call[:2]]
         if len(set(map(id, pins))) != len(pins) or any(pin.name in claimed for pin in pins):
             raise ValueError("%s in use" % pins[0].name)  # what keypad says of a pin claimed twice

@@ -77,8 +77,9 @@ class View:
         group.append(big)
         self._big_group = big
         self._big_row = -1
+        self._big_line = ""  # the frame's big line as last shown, its marker included
         self._blank = " " * layout.columns
-        self._shown = [self._blank] * layout.rows  # each row's text as drawn, padded to the row's width
+        self._shown = [""] * layout.rows  # the app's strings as last drawn, to compare with
         self._cursor = -1
         self.group = group
         display.auto_refresh = False  # one refresh per change, after every row is set
@@ -102,9 +103,9 @@ class View:
             text = lines[row] if row < len(lines) else ""
             if big_row >= 0 and big_row <= row <= big_row + 1:
                 text = ""  # under the big line
-            text = self._padded(text)
-            if text != shown[row] or (row == cursor) != (row == was):
-                self._draw_row(row, shown[row], text, row == cursor, (row == cursor) != (row == was))
+            bar_moved = (row == cursor) != (row == was)
+            if text != shown[row] or bar_moved:  # padded only when drawn: an unchanged frame allocates nothing
+                self._draw_row(row, self._padded(shown[row]), self._padded(text), row == cursor, bar_moved)
                 shown[row] = text
                 changed = True
         if changed:
@@ -114,25 +115,23 @@ class View:
 
     def _show_big(self, row, line):
         """Put the big line on `row` (and the next), or hide it (-1); only its changed characters are redrawn."""
-        changed = False
+        if row == self._big_row and line == self._big_line:
+            return False  # the same line where it was: no slice, no allocation
+        self._big_line = line
         group = self._big_group
         if row != self._big_row:
             group.hidden = row < 0
             if row >= 0:
                 group.y = self.layout.cell_top(row) + 2 * self.layout.crop
             self._big_row = row
-            changed = True
         if row >= 0:
             old = self._big_text
-            width = len(old)
-            text = line[1 : width + 1]
-            text = text + old[len(text) :] if len(text) == width else text + " " * (width - len(text))
-            for column in range(width):
+            text = (line[1:] + " " * len(old))[: len(old)]
+            for column in range(len(old)):
                 if text[column] != old[column]:
                     self._put(self._big, column * self.layout.glyph_width, 0, text[column], self._plain)
-                    changed = True
             self._big_text = text
-        return changed
+        return True
 
     def _draw_row(self, row, old, new, inverted, whole):
         """Redraw the cells of the row whose text differs (all of them, and the margins, when the bar came or
