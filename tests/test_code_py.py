@@ -2,6 +2,7 @@
 and time; the real displayio, i2cdisplaybus and SSD1306 driver over the emulated bus. A bad setting is
 shown with its name, an error is shown and the saved game comes back, autoreload is off during a game."""
 
+import gc
 import os
 import random
 import runpy
@@ -9,6 +10,8 @@ import sys
 import types
 
 import pytest
+
+import pinochle.app
 
 pytest.importorskip("adafruit_displayio_ssd1306")
 
@@ -59,6 +62,7 @@ class Board:
         self.scheduled = []  # (at_ms, action)
         self.queue = []  # keypad events waiting to be read
         self.failures = []  # (at_ms, error) raised by the keypad queue, once each
+        self.mem_free = 140000  # gc.mem_free() as a Pico's code.py sees it
         self.reader = GlyphReader(terminalio.FONT, Layout(128, height, 6, 12))
         self.modules = self._modules()
 
@@ -102,6 +106,9 @@ class Board:
         supervisor.ticks_ms = lambda: self.now & ((1 << 29) - 1)
         supervisor.runtime = types.SimpleNamespace(autoreload=True)
         supervisor.reload = self._reload
+        collector = types.ModuleType("gc")  # the board's gc: the real collection, the board's free heap
+        collector.collect = gc.collect
+        collector.mem_free = lambda: self.mem_free
         clock = types.ModuleType("time")
         clock.sleep = self.sleep
         clock.monotonic = lambda: self.now / 1000
@@ -113,6 +120,7 @@ class Board:
             "storage": storage,
             "supervisor": supervisor,
             "time": clock,
+            "gc": collector,
         }
 
     def _i2c(self, scl, sda, frequency=100000):
@@ -137,6 +145,7 @@ class Board:
         # Fresh imports of what holds these stand-ins (code.py drops pinochle.device.config itself).
         for name in ("pinochle.device.config", "pinochle.device.circuitpython.keys"):
             monkeypatch.delitem(sys.modules, name, raising=False)
+        monkeypatch.setattr(pinochle.app, "KEEP_SCREENS", pinochle.app.KEEP_SCREENS)  # back as it was, after
         try:
             with pytest.raises(Stop):
                 runpy.run_path(os.path.join(ROOT, "code.py"), run_name="__main__")

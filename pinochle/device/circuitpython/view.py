@@ -127,9 +127,7 @@ class View:
         if row >= 0:
             old = self._big_text
             text = (line[1:] + " " * len(old))[: len(old)]
-            for column in range(len(old)):
-                if text[column] != old[column]:
-                    self._put(self._big, column * self.layout.glyph_width, 0, text[column], self._plain)
+            _copy_cells(self._big, 0, 0, old, text, self._plain, False)
             self._big_text = text
         return True
 
@@ -145,24 +143,26 @@ class View:
             background = _BAR if inverted else _BLACK
             bitmaptools.fill_region(self._screen, 0, top, layout.x, bottom, background)
             bitmaptools.fill_region(self._screen, right, top, self.display.width, bottom, background)
-        x = layout.x
-        for column in range(layout.columns):
-            if whole or new[column] != old[column]:
-                self._put(self._screen, x, top, new[column], strip)
-            x += layout.glyph_width
-
-    def _put(self, bitmap, x, y, character, strip):
-        """Copy the character's cell from a strip (a blank one for a character the strips lack)."""
-        code = ord(character)
-        index = code - _FIRST if _FIRST <= code <= _LAST else 0
-        width = self.layout.glyph_width
-        bitmaptools.blit(bitmap, strip, x, y, x1=index * width, y1=0, x2=(index + 1) * width, y2=strip.height)
+        _copy_cells(self._screen, layout.x, top, old, new, strip, whole)
 
     def _padded(self, text):
         columns = self.columns
         if len(text) >= columns:
             return text[:columns]
         return text + self._blank[len(text) :]
+
+
+def _copy_cells(bitmap, x, y, old, new, strip, whole):
+    """Copy the cells of new's characters that differ from old's (all when whole) from the strip into the bitmap,
+    from (x, y) on; a character the strip lacks is blank. One loop for a whole screen's hundred cells."""
+    blit, width, height = bitmaptools.blit, strip.width // (_LAST - _FIRST + 1), strip.height
+    for column in range(len(new)):
+        character = new[column]
+        if whole or character != old[column]:
+            code = ord(character)
+            left = (code - _FIRST if _FIRST <= code <= _LAST else 0) * width
+            blit(bitmap, strip, x, y, x1=left, y1=0, x2=left + width, y2=height)
+        x += width
 
 
 def _strips(font, layout):
