@@ -204,6 +204,21 @@ def test_starts_on_the_scores_screen_with_the_pico_defaults(clean_env):
     assert board.modules["supervisor"].runtime.autoreload is True  # no game under way
 
 
+@pytest.mark.parametrize("free, kept", [(140000, True), (60000, False)])
+def test_a_screen_left_keeps_its_code_only_on_a_board_with_heap_to_spare(clean_env, free, kept):
+    board = Board()
+    board.mem_free = free  # gc.mem_free() at power-up: a Pico's, or a small board's
+    seen = {}
+    board.tap(1000, "OK")  # New hand: who declared?
+    board.at(1200, lambda: seen.update(entry=set(sys.modules)))
+    board.tap(1300, "BACK")  # and back to the scores
+    board.at(1600, lambda: seen.update(scores=board.screen(), loaded=set(sys.modules)))
+    board.end = 1700
+    board.run(clean_env)
+    assert "pinochle.app.hand_entry" in seen["entry"] and seen["scores"][0][0].startswith("US ")
+    assert ("pinochle.app.hand_entry" in seen["loaded"]) == kept
+
+
 def test_bad_settings_are_shown_with_their_names_then_the_defaults_run(clean_env):
     clean_env.setenv("PINOCHLE_DISPLAY_HEIGHT", "48")
     clean_env.setenv("PINOCHLE_KEY_PINS", "GP10,GP11")
