@@ -106,9 +106,6 @@ class Board:
         supervisor.ticks_ms = lambda: self.now & ((1 << 29) - 1)
         supervisor.runtime = types.SimpleNamespace(autoreload=True)
         supervisor.reload = self._reload
-        collector = types.ModuleType("gc")  # the board's gc: the real collection, the board's free heap
-        collector.collect = gc.collect
-        collector.mem_free = lambda: self.mem_free
         clock = types.ModuleType("time")
         clock.sleep = self.sleep
         clock.monotonic = lambda: self.now / 1000
@@ -120,7 +117,6 @@ class Board:
             "storage": storage,
             "supervisor": supervisor,
             "time": clock,
-            "gc": collector,
         }
 
     def _i2c(self, scl, sda, frequency=100000):
@@ -145,6 +141,7 @@ class Board:
         # Fresh imports of what holds these stand-ins (code.py drops pinochle.device.config itself).
         for name in ("pinochle.device.config", "pinochle.device.circuitpython.keys"):
             monkeypatch.delitem(sys.modules, name, raising=False)
+        monkeypatch.setattr(gc, "mem_free", lambda: self.mem_free, raising=False)  # the board's free heap, for this run
         monkeypatch.setattr(pinochle.app, "KEEP_SCREENS", pinochle.app.KEEP_SCREENS)  # back as it was, after
         try:
             with pytest.raises(Stop):
