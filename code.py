@@ -29,7 +29,13 @@ from pinochle.device.restart import keep_running, one_pass
 NOTICE_MS = 15000  # a bad setting stays up this long, or until a button is pressed
 ERROR_MS = 4000  # an unexpected error stays up this long before the game is loaded again
 PAGE_S = 3  # what to fix, page by page, when no buttons can be claimed
-LOOP_SLEEP_S = 0.005  # keypad scans on its own; the loop only has to be quicker than a finger
+LOOP_SLEEP_S = 0.002  # keypad scans on its own; a short sleep lets a press reach the screen sooner
+# Free heap at power-up (the display built) from which every screen's module stays loaded once used
+# (pinochle.app.KEEP_SCREENS): a Pico has 129 KB there, and still 89 KB free at worst with a hand's screens kept.
+KEEP_SCREENS_FREE = 100000
+# After a frame is on the glass, a collection when the free heap is under this: garbage goes between presses, not
+# in the middle of one.
+COLLECT_UNDER = 90000
 
 
 def pin_of(name):
@@ -122,9 +128,12 @@ def keep_damaged(found):
             print_traceback(error)
 
 
-def make_app(settings, view, store, notice):
+def make_app(settings, view, store, notice, keep_screens):
     """The app over the newest saved game (or a new one), saving through the store."""
+    import pinochle.app
     from pinochle.app.start import start_app
+
+    pinochle.app.KEEP_SCREENS = keep_screens
 
     export = export_csv if drive_writable() else None
     app = start_app(settings, view.rows, view.columns, store, notice, export, keep_damaged)
@@ -152,7 +161,10 @@ def run(app, view, keys):
     """The main loop; autoreload is off while a game is under way."""
     autoreload_off = False
     while True:
+        refreshes = view.refreshes
         one_pass(app, view, keys, supervisor.ticks_ms())
+        if view.refreshes != refreshes and gc.mem_free() < COLLECT_UNDER:
+            gc.collect()
         playing = game_in_progress(app)
         if playing != autoreload_off:  # saving a file on the computer must not restart a game
             supervisor.runtime.autoreload = not playing
@@ -174,6 +186,7 @@ def main():
     config.edit_pin(settings, pin_of)  # boot.py read it: a bad one is said here
     view = View(display)
     gc.collect()  # the display tree is built: what follows fits around it
+    keep_screens = gc.mem_free() >= KEEP_SCREENS_FREE
     keys = None
     if unfixable is None:
         try:
@@ -197,7 +210,7 @@ def main():
         print_traceback(error)
         store, notice = None, "not saving: no save media"
     keep_running(
-        lambda store, notice: make_app(settings, view, store, notice),
+        lambda store, notice: make_app(settings, view, store, notice, keep_screens),
         store,
         notice,
         lambda app: run(app, view, keys),

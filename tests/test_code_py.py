@@ -2,6 +2,7 @@
 and time; the real displayio, i2cdisplaybus and SSD1306 driver over the emulated bus. A bad setting is
 shown with its name, an error is shown and the saved game comes back, autoreload is off during a game."""
 
+import gc
 import os
 import random
 import runpy
@@ -9,6 +10,8 @@ import sys
 import types
 
 import pytest
+
+import pinochle.app
 
 pytest.importorskip("adafruit_displayio_ssd1306")
 
@@ -59,6 +62,7 @@ class Board:
         self.scheduled = []  # (at_ms, action)
         self.queue = []  # keypad events waiting to be read
         self.failures = []  # (at_ms, error) raised by the keypad queue, once each
+        self.mem_free = 140000  # gc.mem_free() as a Pico's code.py sees it
         self.reader = GlyphReader(terminalio.FONT, Layout(128, height, 6, 12))
         self.modules = self._modules()
 
@@ -121,7 +125,7 @@ class Board:
         self.i2c_calls.append((scl.name, sda.name, frequency))
         return EmulatedI2C(self.panel)
 
-    def _keys(self, pins, value_when_pressed, pull):
+    def _keys(self, pins, value_when_pressed, pull, interval=0.02):
         claimed = [name for call in self.i2c_calls for name in call[:2]]
         if len(set(map(id, pins))) != len(pins) or any(pin.name in claimed for pin in pins):
             raise ValueError("%s in use" % pins[0].name)  # what keypad says of a pin claimed twice
@@ -137,6 +141,8 @@ class Board:
         # Fresh imports of what holds these stand-ins (code.py drops pinochle.device.config itself).
         for name in ("pinochle.device.config", "pinochle.device.circuitpython.keys"):
             monkeypatch.delitem(sys.modules, name, raising=False)
+        monkeypatch.setattr(gc, "mem_free", lambda: self.mem_free, raising=False)  # the board's free heap, for this run
+        monkeypatch.setattr(pinochle.app, "KEEP_SCREENS", pinochle.app.KEEP_SCREENS)  # back as it was, after
         try:
             with pytest.raises(Stop):
                 runpy.run_path(os.path.join(ROOT, "code.py"), run_name="__main__")
@@ -193,6 +199,21 @@ def test_starts_on_the_scores_screen_with_the_pico_defaults(clean_env):
     assert lines[0].startswith("US ") and lines[0].endswith("THEM") and lines[1].split() == ["0", "0"]
     assert cursor >= 0
     assert board.modules["supervisor"].runtime.autoreload is True  # no game under way
+
+
+@pytest.mark.parametrize("free, kept", [(140000, True), (60000, False)])
+def test_a_screen_left_keeps_its_code_only_on_a_board_with_heap_to_spare(clean_env, free, kept):
+    board = Board()
+    board.mem_free = free  # gc.mem_free() at power-up: a Pico's, or a small board's
+    seen = {}
+    board.tap(1000, "OK")  # New hand: who declared?
+    board.at(1200, lambda: seen.update(entry=set(sys.modules)))
+    board.tap(1300, "BACK")  # and back to the scores
+    board.at(1600, lambda: seen.update(scores=board.screen(), loaded=set(sys.modules)))
+    board.end = 1700
+    board.run(clean_env)
+    assert "pinochle.app.hand_entry" in seen["entry"] and seen["scores"][0][0].startswith("US ")
+    assert ("pinochle.app.hand_entry" in seen["loaded"]) == kept
 
 
 def test_bad_settings_are_shown_with_their_names_then_the_defaults_run(clean_env):

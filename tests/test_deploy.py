@@ -60,8 +60,8 @@ def expected_image():
         and not deploy_tool.is_host_only(relative, (ROOT / relative).read_bytes())
     }
     labels = label_modules()
-    lib = {"lib/adafruit_displayio_ssd1306.py", "lib/adafruit_display_text/__init__.py"}
-    lib |= {"lib/adafruit_display_text/%s.py" % name for name in labels}
+    lib = {"lib/adafruit_displayio_ssd1306.py"}
+    lib |= {"lib/adafruit_display_text/%s.py" % name for name in labels | ({"__init__"} if labels else set())}
     if labels & {"bitmap_label", "scrolling_label", "outlined_label", "text_box"}:
         lib |= {"lib/adafruit_display_text/bitmap_label.py", "lib/adafruit_ticks.py"}  # bitmap_label needs ticks
     return app | package | lib
@@ -92,7 +92,7 @@ def test_copying_to_a_drive_keeps_the_saved_game_and_the_users_settings():
         for number, name in enumerate(SAVES):
             (drive / name).write_bytes(bytes([number + 1]) * 2048)
         (drive / "pinochle" / "app" / "retired.py").write_text("old = 1\n")  # left by an earlier version
-        (drive / "lib" / "adafruit_ticks.mpy").write_bytes(b"C\x06 stale")  # would be imported before a .py
+        (drive / "lib" / "adafruit_displayio_ssd1306.mpy").write_bytes(b"C\x06 stale")  # imported before a .py
         (drive / "lib" / "neopixel.py").write_text("# the user's own library\n")
         status, output = deploy("--out", str(Path(scratch) / "image"), "--to", str(drive))
         assert status == 0, output
@@ -105,8 +105,6 @@ def test_copying_to_a_drive_keeps_the_saved_game_and_the_users_settings():
         image = files_in(Path(scratch) / "image")
         on_drive = files_in(drive)
         assert on_drive == (image - {"settings.toml"}) | {"boot_out.txt", "settings.toml", "lib/neopixel.py", *SAVES}
-        if "lib/adafruit_ticks.py" not in image:
-            assert "lib/adafruit_ticks.mpy" in on_drive  # not ours to remove when the image does not use it
         for path in image - {"settings.toml"}:
             assert (drive / path).read_bytes() == (Path(scratch) / "image" / path).read_bytes(), path
         status, output = deploy("--out", str(Path(scratch) / "image"), "--to", str(drive))
@@ -160,7 +158,7 @@ def test_with_circuitpythons_mpy_cross_modules_ship_compiled():
         assert built == expected, (sorted(built - expected), sorted(expected - built))
         # Each module named by its dotted name, as the board imports it (a library's without lib/).
         assert (out / "pinochle/ledger/__init__.mpy").read_bytes() == b"C\x06pinochle.ledger"
-        assert (out / "lib/adafruit_display_text/__init__.mpy").read_bytes() == b"C\x06adafruit_display_text"
+        assert (out / "lib/adafruit_displayio_ssd1306.mpy").read_bytes() == b"C\x06adafruit_displayio_ssd1306"
         assert (out / "code.py").read_bytes() == (ROOT / "code.py").read_bytes()
 
 

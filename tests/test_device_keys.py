@@ -30,10 +30,11 @@ class FakeEventQueue:
 class FakeKeys:
     made = []
 
-    def __init__(self, pins, value_when_pressed, pull):
+    def __init__(self, pins, value_when_pressed, pull, interval=0.02):
         self.pins = pins
         self.value_when_pressed = value_when_pressed
         self.pull = pull
+        self.interval = interval
         self.events = FakeEventQueue()
         self.deinited = False
         FakeKeys.made.append(self)
@@ -71,6 +72,7 @@ def test_builds_keys_from_pins_with_pull_ups(keys_module):
     scanner = FakeKeys.made[-1]
     assert scanner.pins == ("P0", "P1", "P2", "P3", "P4", "P5")
     assert scanner.value_when_pressed is False and scanner.pull is True
+    assert scanner.interval == 0.01  # a scan every 10 ms: half keypad's default wait before a press is seen
     assert key_input.scanner is scanner
     keys_module.KeyInput(("A", "B", "C"), mode="three", pressed_low=False)
     assert FakeKeys.made[-1].value_when_pressed is True

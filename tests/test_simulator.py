@@ -97,15 +97,15 @@ def test_same_text_sends_nothing_and_does_not_refresh(screen):
     assert view.refreshes == refreshes
 
 
-def test_one_digit_change_sends_only_its_third_of_the_row(screen):
+def test_one_digit_change_sends_only_its_cell(screen):
     host, view, reader = screen
     lines = list(SCORES[: view.rows])
     view.show(lines, -1)
     lines[1] = lines[1].replace("120", "121")
     sent = host.bytes_during(view.show, lines, -1)
-    # A 12-pixel row spans at most three 8-pixel pages; a digit redraws one of the row's three labels, about
-    # 42 of its 128 columns, plus a few command bytes: under the 200 bytes a one-digit change may cost.
-    assert 2 * 40 < sent < 200, sent
+    # A 12-pixel row spans two or three 8-pixel pages; a digit redraws its own 6 columns of them, plus a few
+    # command bytes: not the 100 bytes a third of the row costs.
+    assert 2 * 6 < sent < 60, sent
     assert view.refreshes == 2
     assert reader.read(host.panel)[0][1].endswith("121")
 

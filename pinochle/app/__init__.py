@@ -46,6 +46,10 @@ ON_DEMAND = (
 _DROPPED_WITH_A_SCREEN = const(
     ("pinochle.app", "pinochle.melds", "pinochle.bidding", "pinochle.ledger", "pinochle.settle")
 )
+# True on a board with heap to spare (code.py decides from gc.mem_free() at power-up): a screen's module, once
+# loaded, stays, and a screen change neither drops nor collects (on a Pico an import costs 25-70 ms, a collection
+# 14 ms, both between the key and the glass). False: the heap holds one screen's code at a time.
+KEEP_SCREENS = False
 
 
 class App:
@@ -102,16 +106,17 @@ class App:
     def _top(self):
         """The screen on top. A (module name, state) pair there is made into its screen now, by the module's
         make_screen(app, state): here no screen's code is running, so the modules of the screens left are
-        dropped and collected first, and the heap holds one screen's code at a time."""
+        dropped and collected first, and the heap holds one screen's code at a time (unless KEEP_SCREENS)."""
         screen = self.stack[-1]
         if type(screen) is tuple:
-            for folder in _DROPPED_WITH_A_SCREEN:
-                drop_on_demand(folder)
-            if hasattr(gc, "mem_free"):
-                # MicroPython and CircuitPython: a collection before a screen's module loads gives it whole free
-                # blocks. CPython (the tests, the simulator) needs none, and there a full collection costs
-                # milliseconds at every screen change.
-                gc.collect()
+            if not KEEP_SCREENS:
+                for folder in _DROPPED_WITH_A_SCREEN:
+                    drop_on_demand(folder)
+                if hasattr(gc, "mem_free"):
+                    # MicroPython and CircuitPython: a collection before a screen's module loads gives it whole free
+                    # blocks. CPython (the tests, the simulator) needs none, and there a full collection costs
+                    # milliseconds at every screen change.
+                    gc.collect()
             name, state = screen
             screen = self.stack[-1] = __import__(name, None, None, ("make_screen",)).make_screen(self, state)
         return screen

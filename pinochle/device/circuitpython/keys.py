@@ -4,6 +4,10 @@ import keypad
 
 from pinochle.device.input import LONG_MS, Input
 
+# A scan every 10 ms, not keypad's default 20: half the wait from a press to the screen; a tactile switch's bounce
+# (a few ms) is still over by the next scan.
+SCAN_S = 0.01
+
 
 class KeyInput:
     """pins in key map order (five: UP DOWN LEFT RIGHT OK BACK; three: PREV OK NEXT), each to ground by
@@ -15,7 +19,7 @@ class KeyInput:
             if len(pins) != self.input.key_count:
                 raise ValueError("%s keys need %d pins, not %d" % (mode, self.input.key_count, len(pins)))
             # pull=True: the internal pull-up (or pull-down when pressed reads high), so bare buttons work.
-            scanner = keypad.Keys(pins, value_when_pressed=not pressed_low, pull=True)
+            scanner = keypad.Keys(pins, value_when_pressed=not pressed_low, pull=True, interval=SCAN_S)
         self.scanner = scanner
         self._event = keypad.Event()  # the one Event every read goes into: nothing allocated per pass
 

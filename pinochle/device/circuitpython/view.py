@@ -1,23 +1,23 @@
-"""The displayio view: a fixed set of text rows built once; only changed parts are redrawn, the cursor row inverted.
+"""The displayio view: the text drawn into one screen bitmap, cell by cell; only changed cells are redrawn, the
+cursor row inverted, the big line a layer of its own at twice the size.
 
 view = View(display)                  # any displayio display; the view owns its refresh
 view.rows, view.columns               # what the app is built with
 view.show(lines, cursor)              # lines from app.frame(); one refresh, and only if something changed
 """
 
+import bitmaptools
 import displayio
 import terminalio
-from adafruit_display_text import bitmap_label
 
-_WHITE = 0xFFFFFF
-_BLACK = 0x000000
-# Each row is three labels side by side: a changed digit redraws a third of the row, not all of it, which
-# keeps a one-digit change under 200 bytes on the I2C bus (a whole row is about 270).
-_SEGMENTS = 3
-# A frame line starting with BIG (pinochle.app) is drawn at twice the size over its row and the next, by labels of
-# two big characters each: a changed digit redraws 24 pixels of width, not the line.
+# The screen's pixel values: 0 and 1 a glyph's own (background, ink), 2 the cursor bar's background; the bar's ink
+# is 0. One bitmap takes every change of a frame as one dirty rectangle, which displayio sends in one go (a label
+# per part of a row was one refresh area each, rounded up to 8-pixel pages).
+_BLACK, _INK, _BAR = 0, 1, 2
+# A frame line starting with BIG (pinochle.app) is drawn at twice the size over its row and the next.
 BIG = "\x01"
-_BIG_WIDTH = 2
+_FIRST = 0x20  # the glyphs copied into the view's own strips: printable ASCII
+_LAST = 0x7E
 
 
 class Layout:
@@ -53,68 +53,32 @@ class Layout:
 class View:
     def __init__(self, display, font=terminalio.FONT):
         glyph_width, glyph_height = font.get_bounding_box()[:2]
-        glyph = font.get_glyph(ord("M"))
-        above_baseline = glyph.height + glyph.dy  # from the cell's top row to the baseline
         layout = Layout(display.width, display.height, glyph_width, glyph_height)
         self.layout = layout
         self.rows = layout.rows
         self.columns = layout.columns
         self.display = display
         self.refreshes = 0
-
+        self._plain, self._inverted = _strips(font, layout)
+        palette = displayio.Palette(3)
+        palette[_BLACK] = 0x000000
+        palette[_INK] = 0xFFFFFF
+        palette[_BAR] = 0xFFFFFF
+        self._screen = displayio.Bitmap(display.width, display.height, 3)
         group = displayio.Group()
-        columns = layout.columns
-        # Segment widths in columns (7, 7, 7 for 21), the last taking what is left over.
-        widths = [columns // _SEGMENTS] * (_SEGMENTS - 1)
-        widths.append(columns - sum(widths))
-        self._starts = []
-        start = 0
-        for width in widths:
-            self._starts.append(start)
-            start += width
-        self._widths = widths
-        right_margin = display.width - layout.x - columns * glyph_width
-        self._labels = []  # row by row, segment by segment
-        for row in range(layout.rows):
-            for segment in range(_SEGMENTS):
-                # Every text is padded to its segment's full width, so bitmap_label keeps its one bitmap for
-                # good. Together the segments' bitmaps make the row's bar: edge to edge, as tall as the bar.
-                label = bitmap_label.Label(
-                    font,
-                    text=" " * widths[segment],
-                    color=_WHITE,
-                    background_color=_BLACK,  # opaque: rows never overlap, so a bar redraws one row only
-                    base_alignment=True,
-                    padding_left=layout.x if segment == 0 else 0,
-                    padding_right=right_margin if segment == _SEGMENTS - 1 else 0,
-                    padding_top=-layout.crop,
-                    padding_bottom=-layout.crop,
-                )
-                label.x = layout.x + self._starts[segment] * glyph_width
-                label.y = layout.cell_top(row) + above_baseline
-                self._labels.append(label)
-                group.append(label)
-        self._big = []
-        for segment in range(columns // 2 // _BIG_WIDTH):
-            label = bitmap_label.Label(
-                font,
-                text=" " * _BIG_WIDTH,
-                color=_WHITE,
-                background_color=_BLACK,
-                base_alignment=True,
-                scale=2,
-                padding_top=-layout.crop,  # scaled too: the big cell stops where the row below it starts
-                padding_bottom=-layout.crop,
-            )
-            label.x = layout.x + segment * _BIG_WIDTH * 2 * glyph_width
-            label.hidden = True
-            self._big.append(label)
-            group.append(label)  # above the rows: it covers the two it is drawn over
+        group.append(displayio.TileGrid(self._screen, pixel_shader=palette))
+        # The big line: its characters at their own size in a bitmap of their own, scaled twice by its group,
+        # over the two rows the frame leaves empty for it.
+        self._big_text = " " * (layout.columns // 2)  # as drawn: half as many characters as a row
+        self._big = displayio.Bitmap(len(self._big_text) * glyph_width, layout.bar_height, 3)
+        big = displayio.Group(scale=2, x=layout.x)
+        big.append(displayio.TileGrid(self._big, pixel_shader=palette))
+        big.hidden = True
+        group.append(big)
+        self._big_group = big
         self._big_row = -1
-        self._big_text = ""
-        self._big_line = ""  # the frame's big line as last shown, marker included
-        self._above_baseline = above_baseline
-        self._blank = " " * columns
+        self._big_line = ""  # the frame's big line as last shown, its marker included
+        self._blank = " " * layout.columns
         self._shown = [""] * layout.rows  # the app's strings as last drawn, to compare with
         self._cursor = -1
         self.group = group
@@ -124,65 +88,62 @@ class View:
 
     def show(self, lines, cursor=-1):
         """Draw a frame: `rows` strings and the highlighted row (or -1). True if anything was redrawn."""
-        changed = False
-        shown = self._shown
         big_row = -1
         for row in range(min(self.rows - 1, len(lines))):
             if lines[row].startswith(BIG):  # no slice: a frame that did not change allocates nothing
                 big_row = row
                 break
-        big_line = lines[big_row] if big_row >= 0 else ""
-        if big_row != self._big_row or big_line != self._big_line:
-            changed = self._show_big(big_row, big_line[1:])
-            self._big_line = big_line
+        changed = self._show_big(big_row, lines[big_row] if big_row >= 0 else "")
+        if not 0 <= cursor < self.rows:
+            cursor = -1
+        was = self._cursor
+        self._cursor = cursor
+        shown = self._shown
         for row in range(self.rows):
             text = lines[row] if row < len(lines) else ""
             if big_row >= 0 and big_row <= row <= big_row + 1:
                 text = ""  # under the big line
-            if text != shown[row]:
-                self._draw(row, self._padded(shown[row]), self._padded(text))
+            bar_moved = (row == cursor) != (row == was)
+            if text != shown[row] or bar_moved:  # padded only when drawn: an unchanged frame allocates nothing
+                self._draw_row(row, self._padded(shown[row]), self._padded(text), row == cursor, bar_moved)
                 shown[row] = text
                 changed = True
-        if not 0 <= cursor < self.rows:
-            cursor = -1
-        if cursor != self._cursor:
-            self._highlight(cursor)
-            changed = True
         if changed:
             self.display.refresh()
             self.refreshes += 1
         return changed
 
-    def _show_big(self, row, text):
-        """Put the big line on `row` (and the next), or hide it (-1); only its changed labels are redrawn."""
-        changed = False
+    def _show_big(self, row, line):
+        """Put the big line on `row` (and the next), or hide it (-1); only its changed characters are redrawn."""
+        if row == self._big_row and line == self._big_line:
+            return False  # the same line where it was: no slice, no allocation
+        self._big_line = line
+        group = self._big_group
         if row != self._big_row:
-            for label in self._big:
-                label.hidden = row < 0
-                if row >= 0:
-                    label.y = self.layout.cell_top(row) + 2 * self._above_baseline
+            group.hidden = row < 0
+            if row >= 0:
+                group.y = self.layout.cell_top(row) + 2 * self.layout.crop
             self._big_row = row
-            changed = True
         if row >= 0:
-            width = len(self._big) * _BIG_WIDTH
-            text = (text + " " * width)[:width]
-            old = (self._big_text + " " * width)[:width]
-            for segment, label in enumerate(self._big):
-                part = text[segment * _BIG_WIDTH : (segment + 1) * _BIG_WIDTH]
-                if part != old[segment * _BIG_WIDTH : (segment + 1) * _BIG_WIDTH] or changed:
-                    label.text = part
-                    changed = True
+            old = self._big_text
+            text = (line[1:] + " " * len(old))[: len(old)]
+            _copy_cells(self._big, 0, 0, old, text, self._plain, False)
             self._big_text = text
-        return changed
+        return True
 
-    def _draw(self, row, old, new):
-        """Set only the segments of the row whose text differs."""
-        base = row * _SEGMENTS
-        for segment in range(_SEGMENTS):
-            start = self._starts[segment]
-            end = start + self._widths[segment]
-            if new[start:end] != old[start:end]:
-                self._labels[base + segment].text = new[start:end]
+    def _draw_row(self, row, old, new, inverted, whole):
+        """Redraw the cells of the row whose text differs (all of them, and the margins, when the bar came or
+        went)."""
+        layout = self.layout
+        top = layout.bar_top(row)
+        strip = self._inverted if inverted else self._plain
+        if whole:
+            bottom = top + layout.bar_height
+            right = layout.x + layout.columns * layout.glyph_width
+            background = _BAR if inverted else _BLACK
+            bitmaptools.fill_region(self._screen, 0, top, layout.x, bottom, background)
+            bitmaptools.fill_region(self._screen, right, top, self.display.width, bottom, background)
+        _copy_cells(self._screen, layout.x, top, old, new, strip, whole)
 
     def _padded(self, text):
         columns = self.columns
@@ -190,18 +151,47 @@ class View:
             return text[:columns]
         return text + self._blank[len(text) :]
 
-    def _highlight(self, cursor):
-        # The cursor row is its own label inverted: only the two rows involved are sent again.
-        if self._cursor >= 0:
-            for segment in range(_SEGMENTS):
-                self._colour(self._labels[self._cursor * _SEGMENTS + segment], _WHITE, _BLACK)
-        self._cursor = cursor
-        if cursor >= 0:
-            for segment in range(_SEGMENTS):
-                self._colour(self._labels[cursor * _SEGMENTS + segment], _BLACK, _WHITE)
 
-    @staticmethod
-    def _colour(label, text, background):
-        label.color = text
-        # display_text declares this setter apart from its getter, which mypy takes for read-only.
-        label.background_color = background  # type: ignore[misc]
+def _copy_cells(bitmap, x, y, old, new, strip, whole):
+    """Copy the cells of new's characters that differ from old's (all when whole) from the strip into the bitmap,
+    from (x, y) on; a character the strip lacks is blank. One loop for a whole screen's hundred cells."""
+    blit, width, height = bitmaptools.blit, strip.width // (_LAST - _FIRST + 1), strip.height
+    for column in range(len(new)):
+        character = new[column]
+        if whole or character != old[column]:
+            code = ord(character)
+            left = (code - _FIRST if _FIRST <= code <= _LAST else 0) * width
+            blit(bitmap, strip, x, y, x1=left, y1=0, x2=left + width, y2=height)
+        x += width
+
+
+def _strips(font, layout):
+    """(plain, inverted): every printable glyph's cell, as many rows of it as the bar shows, side by side; the
+    plain one in the glyph's own values, the inverted one with ink 0 on the bar's background."""
+    width, rows, crop = layout.glyph_width, layout.bar_height, layout.crop
+    above_baseline = _above_baseline(font)
+    plain = displayio.Bitmap((_LAST - _FIRST + 1) * width, rows, 3)
+    for code in range(_FIRST, _LAST + 1):
+        glyph = font.get_glyph(code)
+        if glyph is None:
+            continue
+        # The glyph's pixels inside its cell's shown rows, wherever its box sits in the cell.
+        left = (code - _FIRST) * width + glyph.dx
+        top = above_baseline - (glyph.height + glyph.dy) - crop
+        x1, y1 = max(0, -glyph.dx), max(0, -top)
+        x2, y2 = min(glyph.width, width - glyph.dx), min(glyph.height, rows - top)
+        if x1 < x2 and y1 < y2:
+            source_x = glyph.tile_index * glyph.width
+            bitmaptools.blit(plain, glyph.bitmap, left + x1, top + y1, x1=source_x + x1, y1=y1, x2=source_x + x2, y2=y2)
+    # Inverting by copies alone: ink kept on a bar-coloured strip, then the bar colour kept on a black one.
+    inked = displayio.Bitmap(plain.width, rows, 3)
+    inked.fill(_BAR)
+    bitmaptools.blit(inked, plain, 0, 0, skip_source_index=_BLACK)
+    inverted = displayio.Bitmap(plain.width, rows, 3)
+    bitmaptools.blit(inverted, inked, 0, 0, skip_source_index=_INK)
+    return plain, inverted
+
+
+def _above_baseline(font):
+    glyph = font.get_glyph(ord("M"))
+    return glyph.height + glyph.dy  # from the cell's top row to the baseline
