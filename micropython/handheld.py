@@ -20,16 +20,19 @@ _ERROR_MS = const(4000)  # an unexpected error stays up this long before the gam
 _LOOP_MS = const(5)  # the buttons are read every pass: quicker than bounce settles, far quicker than a finger
 # On a small heap a collection after every 2 KB allocated, not only once the heap is full: what a key press leaves
 # is freed before the next one allocates, so what stays (a screen's code, the records) packs low instead of between
-# dead objects. A heap with this much free at power-up (a Pico has 229 KB) collects only when it must: on the Pico
-# the early collections made a screen change up to 60 ms slower (bench/pico.py).
+# dead objects. A heap with this much free at power-up (a Pico has 229 KB) collects only when it must and keeps each
+# screen's module once loaded (pinochle.app.KEEP_SCREENS): on the Pico the early collections made a screen change
+# up to 60 ms slower, and each import of a screen costs more (bench/pico.py).
 _COLLECT_EVERY = const(2048)
 _ROOMY_HEAP = const(128 * 1024)
 
 
-def make_app(settings, view, store, notice):
+def make_app(settings, view, store, notice, keep_screens):
     """The app over the newest saved game (or a new one), saving through the store (as code.py does)."""
+    import pinochle.app
     from pinochle.app.start import start_app
 
+    pinochle.app.KEEP_SCREENS = keep_screens
     app = start_app(settings, view.rows, view.columns, store, notice)
     forget_module("pinochle.app.start")  # power-up code: its heap goes back to the game
     return app
@@ -67,7 +70,8 @@ def _error_shown(view, keys, clock):
 def main(clock=time, getenv=None, folder="/"):
     """Never returns; clock gives ticks_ms() and sleep_ms() (the time module), getenv the settings
     (default: pinochle_settings.py), folder where the save files are."""
-    if gc.mem_free() < _ROOMY_HEAP:
+    roomy = gc.mem_free() >= _ROOMY_HEAP
+    if not roomy:
         gc.threshold(_COLLECT_EVERY)
     import board_setup
 
@@ -75,7 +79,7 @@ def main(clock=time, getenv=None, folder="/"):
     board_setup = None
     forget_module("board_setup")  # power-up code: dropped, with what it read the settings with
     keep_running(
-        lambda store, notice: make_app(settings, view, store, notice),
+        lambda store, notice: make_app(settings, view, store, notice, roomy),
         store,
         notice,
         lambda app: run(app, view, keys, clock),
