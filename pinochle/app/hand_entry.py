@@ -56,6 +56,7 @@ def _hand_entry(app, index, hand):
     else:
         dealer = app.ledger.dealer(index)
         draft = Hand(*hand.fields())
+        draft.all_passed = hand.all_passed
         draft.meld = list(hand.meld)
     entry = HandEntry(app, draft, index, dealer)
     pending = app.pending_bid
@@ -141,6 +142,8 @@ class HandEntry(Screen):
             if draft.trump is not None and self.selected == 0:
                 self.selected = draft.trump
             header = ("Trump? %s bid %d" % (name, draft.bid),)
+            if len(header[0]) > app.columns:  # a long team name: the seat alone says who
+                header = ("Trump? P%d bid %d" % (draft.declarer + 1, draft.bid),)
         elif step == _MELD:
             self.value = draft.meld[self.side]
             header = ("Meld %s?" % app.side_name(self.side),)
@@ -190,6 +193,7 @@ class HandEntry(Screen):
 
     def _hand(self):
         hand = Hand(*self.draft.fields())
+        hand.all_passed = self.draft.all_passed
         if hand.outcome != PLAYED:
             hand.took = None
         return hand
@@ -306,7 +310,8 @@ class HandEntry(Screen):
         draft = self.draft
         step = self.step
         if step == _DECLARER:
-            if index < app.rules.players:
+            draft.all_passed = index == app.rules.players
+            if not draft.all_passed:
                 draft.declarer = _seat(app.rules, self.dealer, index)
                 self._go(_BID)
             else:

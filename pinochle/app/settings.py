@@ -183,5 +183,7 @@ def _new_game_question(app, rules, first_dealer):
         app.home()
         app.commit()
 
-    title = "New %s game?" % rules.name
-    return Menu(app, title, (("No", app.pop), ("Yes, new game", start)))
+    from pinochle.app.screen import break_lines
+
+    lines = break_lines("New %s game?" % rules.name, app.columns)
+    return Menu(app, lines[0], (("No", app.pop), ("Yes, new game", start)), 0, lines)
