@@ -43,7 +43,11 @@ def make_screen(app, parked):
         return entry
     entry._go(_MELD, parked["side"], remember=False)
     entry._show(parked["value"])
-    entry.selected = 1  # back on "Meld calculator": OK counts the next player's cards, UP goes to the number
+    # Back on "Meld calculator" while a partner's cards are still to count (OK counts them); after the side's
+    # last player, on the number, where OK goes on.
+    players = 1 if app.rules.called_partner else 2
+    entry.added = parked.get("added", 0)
+    entry.selected = 0 if entry.added >= players else 1
     return entry
 
 
@@ -89,6 +93,7 @@ class HandEntry(Screen):
         self.side = 0
         self.value = 0
         self.repeats = 0
+        self.added = 0  # the side's players whose meld the calculator added
 
     # -- moving between steps --
     def _go(self, step, side=0, selected=0, remember=True):
@@ -98,6 +103,7 @@ class HandEntry(Screen):
         self.side = side
         self.selected = selected
         self.repeats = 0
+        self.added = 0
         self._build()
         self.app.dirty = True
 
@@ -225,6 +231,7 @@ class HandEntry(Screen):
                     "trail": self.trail,
                     "side": self.side,
                     "value": self.value,
+                    "added": self.added,
                 }
                 self.app.open("pinochle.app.calculator", parked, ("pinochle.app.hand_entry", parked))
             elif tokens.base(token) == tokens.UP:

@@ -106,7 +106,8 @@ class Home(Screen):
                 app.say("nothing to undo" if index == _UNDO else "nothing to redo")
             return
         # The screen chosen opens in this one's place; this one is made anew on the way back, the cursor kept.
-        parked = ("pinochle.app.home", index)
+        # Back from Settings the next step is a new hand: the cursor goes there, not back on Settings.
+        parked = ("pinochle.app.home", 0 if _SCREENS[index] == "pinochle.app.settings" else index)
         if index == _NEW_HAND and app.summary()[2] is not None:
             app.open("pinochle.app.settings", "new game", parked)  # the game is over: ask first
         else:
