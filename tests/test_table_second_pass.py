@@ -171,3 +171,36 @@ def test_a_key_script_runs_on_the_boards_clock(height, tmp_path):
     assert sum(1 for part in out.getvalue().splitlines() if part.startswith("RIGHT (")) == 20
     assert "saved" not in screens[-1]
     assert len(list(tmp_path.iterdir())) == 1 + 4  # a PNG after every step, with --text too
+
+
+def power_up(media):
+    """The app as a board starts it over these save media (pinochle.app.start)."""
+    from types import SimpleNamespace
+
+    from pinochle.app.start import start_app
+    from pinochle.store.game import GameStore
+
+    settings = SimpleNamespace(profile="double", options=(), target=None, team_names=("US", "THEM"), signals="")
+    return start_app(settings, 5, 21, GameStore(media))
+
+
+def test_undo_and_redo_survive_a_power_up():
+    from pinochle.store.ram_medium import RamMedium
+
+    media = [RamMedium(2048, name="nvm"), RamMedium(2048, name="file")]
+    app = power_up(media)
+    driver = Driver()
+    driver.app = app
+    record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)
+    driver.choose("Confirm")
+    record_hand(driver, "P2", 55, "Spades", (20, 30), 30)
+    driver.choose("Confirm")
+    driver.choose("Undo")  # the second hand taken back: a redo step, and the first hand's undo step
+    assert app.ledger.count == 1
+    driver.app = again = power_up(media)  # the power goes off and on
+    assert again.ledger.count == 1
+    driver.choose("Redo")
+    assert again.ledger.count == 2 and "nothing to redo" not in driver.lines()
+    driver.choose("Undo")
+    driver.choose("Undo")
+    assert again.ledger.count == 0 and again.ledger.totals() == (0, 0)

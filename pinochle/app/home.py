@@ -99,7 +99,11 @@ class Home(Screen):
     def choose(self, index):
         app = self.app
         if index == _UNDO or index == _REDO:
-            changed = app.ledger.undo() if index == _UNDO else app.ledger.redo()
+            try:
+                changed = app.ledger.undo() if index == _UNDO else app.ledger.redo()
+            except (ValueError, IndexError) as error:  # a step that no longer fits the game: said, nothing lost
+                app.say(str(error))
+                return
             if changed:
                 app.commit()
             else:
