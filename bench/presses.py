@@ -204,16 +204,7 @@ class Board:
     def calculator(self):
         """The 87-point hand in the calculator from the scores screen, then its meld."""
         self.choose("Meld calculator")
-        suit = rank = 0
-        for (to_suit, to_rank), copies in sorted(HAND_87.items()):
-            for steps, ahead, behind, span in ((to_suit - suit, "DOWN", "UP", 4), (to_rank - rank, "RIGHT", "LEFT", 5)):
-                forward = steps % span
-                for _ in range(min(forward, span - forward)):
-                    self.act(ahead if forward <= span - forward else behind, "nav")
-            suit, rank = to_suit, to_rank
-            for _ in range(copies):
-                self.act("OK", "card")
-        self.act("BACK", "nav")  # the meld, on the trump that melds most
+        self.cards(HAND_87)  # BACK: the meld, on the trump that melds most
         assert self.lines()[0] == "H trump: meld 87", self.lines()
 
 

@@ -15,11 +15,25 @@ def history_rows(driver):
     return driver.lines()
 
 
-def test_the_star_marks_only_a_hand_everyone_passed():
-    driver = Driver()
-    # P1 deals; P2... in an ordinary auction the dealer P1 bids 50 and wins it: no star.
-    record_hand(driver, "P1", 50, "Clubs", (30, 22), 30)
+def confirmed(driver, *hand):
+    """A hand recorded and confirmed; the driver back on the scores screen."""
+    record_hand(driver, *hand)
     driver.choose("Confirm")
+    return driver
+
+
+def scrolled(driver, rows):
+    """The lines under the cursor as it moves down `rows` times (a hand's details, entry by entry)."""
+    seen = []
+    for _ in range(rows):
+        seen.append(driver.cursor_line())
+        driver.press("DOWN")
+    return seen
+
+
+def test_the_star_marks_only_a_hand_everyone_passed():
+    # P1 deals; in an ordinary auction the dealer P1 bids 50 and wins it: no star.
+    driver = confirmed(Driver(), "P1", 50, "Clubs", (30, 22), 30)
     # P2 deals; everyone passes, P2 is stuck with 50: a star, and the hand's details say so.
     driver.choose("New hand")
     driver.choose("All passed")
@@ -32,10 +46,7 @@ def test_the_star_marks_only_a_hand_everyone_passed():
     marks = {row.split()[0]: row.split()[2] for row in rows[1:] if row}  # hand number -> bid, trump and marks
     assert marks == {"2": "50S*", "1": "50C"}, rows
     driver.press("OK")  # hand 2's details
-    text = []
-    for _ in range(12):
-        text.append(driver.cursor_line())
-        driver.press("DOWN")
+    text = scrolled(driver, 12)
     assert "everyone passed" in text, text
     # The fact survives the record: a ledger rebuilt from the records still has it.
     ledger = driver.app.ledger
@@ -66,9 +77,7 @@ def test_the_verdicts_first_line_stays_under_a_notice(rows):
 
 
 def test_the_small_scores_screen_names_each_total():
-    driver = Driver(rows=3)
-    record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)
-    driver.choose("Confirm")
+    driver = confirmed(Driver(rows=3), "P1", 60, "Hearts", (43, 22), 31)
     driver.wait(3000)
     assert driver.lines()[0] == "US 74  THEM 0"
 
@@ -83,10 +92,7 @@ def test_call_for_card_totals_are_labelled_and_whole():
     assert lines[0].startswith("P1 ") and "P2 " in " ".join(lines[:2]), lines
     driver.choose("History")
     driver.press("OK")
-    seen = []
-    for _ in range(14):
-        seen.append(driver.cursor_line())
-        driver.press("DOWN")
+    seen = scrolled(driver, 14)
     joined = " ".join(seen)
     settled = ledger.settled(0)
     for player, total in enumerate(settled.totals):
@@ -94,9 +100,7 @@ def test_call_for_card_totals_are_labelled_and_whole():
 
 
 def test_a_hands_details_say_whose_meld_and_take():
-    driver = Driver()
-    record_hand(driver, "P1", 60, "Hearts", (35, 28), 24)
-    driver.choose("Confirm")
+    driver = confirmed(Driver(), "P1", 60, "Hearts", (35, 28), 24)
     driver.choose("History")
     driver.press("OK")
     lines = driver.lines()
