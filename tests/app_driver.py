@@ -64,14 +64,12 @@ class Driver:
 
 def read_totals(lines):
     """The two totals on the scores screen: its big line, or on three rows (and for totals too wide to draw
-    twice the size) the numbers beside the team names."""
-    import re
-
+    twice the size) the numbers beside the team names, the first two whole numbers on the screen."""
     big = [line for line in lines if line[:1] == "\x01"]
     if big:
         return tuple(int(total) for total in big[0][1:].split())
-    rows = [line for line in lines if re.search(r"(?<![\w-])-?\d+$", line)]
-    return tuple(int(number) for number in re.findall(r"(?<![\w-])-?\d+", " ".join(rows[:2])))[:2]
+    words = [word for line in lines for word in line.split() if word.lstrip("-").isdigit()]
+    return tuple(int(word) for word in words[:2])
 
 
 def enter_number(driver, value):
