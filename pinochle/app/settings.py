@@ -184,9 +184,9 @@ class SettingsScreen(Screen):
 
 def _always(rules, option):
     """True when the profile does what the option sets without it (klemic's round house with a run is 39)."""
-    from pinochle.rules.options import option_field
+    from pinochle import load_once
 
-    field, value = option_field(option)
+    field, value = load_once("pinochle.rules.options", "option_field")(option)  # dropped again: most games lack it
     return option not in rules.options and getattr(rules, field) == value
 
 
