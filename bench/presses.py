@@ -55,6 +55,20 @@ HAND_87 = {(0, 0): 1, (0, 2): 2, (0, 3): 2, (0, 4): 2, (1, 0): 1, (1, 1): 1, (1,
 HAND_87.update({(2, 3): 2, (2, 4): 1, (3, 3): 2})
 
 
+# Each other profile's game: (declarer, bid, trump, melds, the declaring side's counters), in the profile's units
+# (x10 where every counter is 10); call for a card names the called card's holder and a meld per player.
+PROFILE_GAMES = {
+    "double-x10": (("P2", 520, "Spades", (180, 340), 300), ("P3", 600, "Hearts", (430, 220), 310)),
+    "klemic": (("P2", 55, "Spades", (18, 34), 30), ("P3", 60, "Hearts", (43, 22), 31)),
+    "single": (("P2", 250, "Spades", (60, 120), 150), ("P3", 300, "Hearts", (190, 40), 130)),
+    "partnership": (("P2", 52, "Spades", (18, 34), 30), ("P3", 67, "Hearts", (43, 22), 31)),
+    "call-for-card": (
+        ("P2", 55, "Spades", (10, 20, 0, 30, 5), 30, "P4"),
+        ("P3", 60, "Hearts", (0, 12, 40, 8, 6), 31, "P5"),
+    ),
+}
+
+
 class Board:
     """The app on a board with `mode` buttons: key events in, tokens to the app, presses counted by kind."""
 
@@ -156,11 +170,28 @@ class Board:
         assert "Confirm" in self.screen().items(), self.lines()
         self.act("OK", "nav")
 
-    def calculator(self):
-        """The 87-point hand in the calculator from the scores screen, then its meld."""
-        self.choose("Meld calculator")
+    def record_called(self, declarer, bid, trump, melds, took, partner):
+        """A call-for-card hand: the called card's holder after the bid."""
+        self.choose("New hand")
+        self.choose(declarer)
+        self.number(bid)
+        self.choose(partner)
+        self.choose(trump)
+        for meld in melds:
+            self.number(meld)
+        if "Play it" in self.lines():
+            self.choose("Play it")
+        self.number(took)
+        self.act("OK", "nav")
+
+    def counted(self):
+        """The presses so far, all kinds."""
+        return sum(self.counts.values())
+
+    def cards(self, cells):
+        """Cards into the calculator's grid from its first cell: (suit, rank) -> copies; then BACK to the meld."""
         suit = rank = 0
-        for (to_suit, to_rank), copies in sorted(HAND_87.items()):
+        for (to_suit, to_rank), copies in sorted(cells.items()):
             for steps, ahead, behind, span in ((to_suit - suit, "DOWN", "UP", 4), (to_rank - rank, "RIGHT", "LEFT", 5)):
                 forward = steps % span
                 for _ in range(min(forward, span - forward)):
@@ -168,7 +199,12 @@ class Board:
             suit, rank = to_suit, to_rank
             for _ in range(copies):
                 self.act("OK", "card")
-        self.act("BACK", "nav")  # the meld, on the trump that melds most
+        self.act("BACK", "nav")
+
+    def calculator(self):
+        """The 87-point hand in the calculator from the scores screen, then its meld."""
+        self.choose("Meld calculator")
+        self.cards(HAND_87)  # BACK: the meld, on the trump that melds most
         assert self.lines()[0] == "H trump: meld 87", self.lines()
 
 
@@ -190,7 +226,106 @@ def measure(mode):
     board = Board(mode)
     board.calculator()
     calculator = (board.counts["card"], board.counts["nav"])
-    return {"typical": typical, "game": game, "totals": totals, "winner": winner, "calculator": calculator}
+    return {
+        "typical": typical,
+        "game": game,
+        "totals": totals,
+        "winner": winner,
+        "calculator": calculator,
+        "corrections": corrections(mode),
+        "profiles": profile_games(mode),
+    }
+
+
+def corrections(mode):
+    """Presses for what a real table corrects: {name: presses}."""
+    found = {}
+    # A past hand's counters fixed after three more hands: History, the hand, Edit, every step kept but the
+    # counters, Confirm.
+    board = Board(mode)
+    for hand in GAME[:4]:
+        board.record_hand(*hand)
+    before = board.counted()
+    board.choose("History")
+    for _ in range(3):  # from the newest hand down to the first
+        board.act("DOWN", "nav")
+    board.act("OK", "nav")
+    board.choose("Edit")
+    board.choose(GAME[0][0])
+    board.number(GAME[0][1])
+    board.choose(GAME[0][2])
+    for meld in GAME[0][3]:
+        board.number(meld)
+    if "Play it" in board.lines():
+        board.choose("Play it")
+    board.number(GAME[0][4] + 2)
+    board.choose("Confirm")
+    found["a past hand's counters, three hands on"] = board.counted() - before
+    assert board.app.ledger.hand(0).took[1] == GAME[0][4] + 2, board.lines()
+    # A meld typed wrong (34 for 43) and fixed before Confirm: Go back from the verdict, BACK to US's meld,
+    # the right number, on again.
+    board = Board(mode)
+    before = board.counted()
+    declarer, bid, trump, melds, took = TYPICAL
+    board.choose("New hand")
+    board.choose(declarer)
+    board.number(bid)
+    board.choose(trump)
+    board.number(34)
+    board.number(melds[1])
+    if "Play it" in board.lines():
+        board.choose("Play it")
+    board.number(took)
+    board.choose("Go back")  # to the counters
+    while board.lines()[0] != "Meld US?":  # BACK past Play it and THEM's meld to US's, 34
+        board.act("BACK", "nav")
+    board.number(melds[0])
+    board.number(melds[1])
+    if "Play it" in board.lines():
+        board.choose("Play it")
+    board.number(took)
+    board.act("OK", "nav")
+    assert board.app.ledger.totals() == (74, 0), board.lines()
+    found["typical hand, US's meld typed wrong and fixed"] = board.counted() - before
+    before = board.counted()
+    board.choose("Undo")
+    board.choose("Redo")
+    found["an undo and a redo"] = board.counted() - before
+    assert board.app.ledger.count == 1 and board.app.ledger.totals() == (74, 0), board.lines()
+    # Meld counted with the calculator from two players' cards (the README's 87 in hearts and a 15 run).
+    board = Board(mode)
+    before = board.counted()
+    board.choose("New hand")
+    board.choose(declarer)
+    board.number(bid)
+    board.choose(trump)
+    board.act("DOWN", "nav")  # from 0 to Meld calculator
+    board.act("OK", "nav")
+    board.cards(HAND_87)
+    board.choose("Add")
+    board.act("OK", "nav")  # the partner's cards next
+    board.cards({(1, 0): 1, (1, 1): 1, (1, 2): 1, (1, 3): 1, (1, 4): 1})
+    board.choose("Add")
+    assert board.screen().value == 87 + 15, board.lines()
+    found["a side's meld from two players' cards, to the number"] = board.counted() - before
+    return found
+
+
+def profile_games(mode):
+    """Presses per hand of a short game on each other profile: {profile: [presses per hand]}."""
+    found = {}
+    for profile, hands in PROFILE_GAMES.items():
+        board = Board(mode, profile)
+        found[profile] = []
+        for hand in hands:
+            before = board.counted()
+            if len(hand) == 6:
+                board.record_called(*hand)
+            else:
+                board.record_hand(*hand)
+            found[profile].append(board.counted() - before)
+        assert board.app.ledger.count == len(hands), (profile, board.lines())
+    return found
 
 
 def report(mode, figures, out=print):
@@ -215,6 +350,12 @@ def report(mode, figures, out=print):
     )
     cards, others = figures["calculator"]
     out("  calculator, 20 cards (87 in hearts) from the scores screen: %d card presses + %d others" % (cards, others))
+    out("  corrections:")
+    for name, presses in figures["corrections"].items():
+        out("    %-52s %3d presses" % (name, presses))
+    out("  a game on each other profile (presses per hand):")
+    for profile, presses in figures["profiles"].items():
+        out("    %-14s %s" % (profile, " ".join("%d" % count for count in presses)))
 
 
 def main():

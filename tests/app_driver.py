@@ -40,7 +40,7 @@ class Driver:
 
     def totals(self):
         """The scores screen's two totals, from its big line."""
-        return tuple(int(total) for total in next(line for line in self.lines() if line[:1] == "\x01")[1:].split())
+        return read_totals(self.lines())
 
     def screen(self):
         return "\n".join(self.lines())
@@ -60,6 +60,16 @@ class Driver:
     def number(self, value):
         """Set the number on a number entry screen as a player would, then OK (see enter_number)."""
         return enter_number(self, value)
+
+
+def read_totals(lines):
+    """The two totals on the scores screen: its big line, or on three rows (and for totals too wide to draw
+    twice the size) the numbers beside the team names, the first two whole numbers on the screen."""
+    big = [line for line in lines if line[:1] == "\x01"]
+    if big:
+        return tuple(int(total) for total in big[0][1:].split())
+    words = [word for line in lines for word in line.split() if word.lstrip("-").isdigit()]
+    return tuple(int(word) for word in words[:2])
 
 
 def enter_number(driver, value):

@@ -324,10 +324,11 @@ def test_the_three_row_screen_shows_the_verdict_and_its_scores():
     driver = Driver(rows=3)
     record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)
     # The words first, the cursor on them: Confirm would scroll them off. The scores stay just above Confirm.
-    assert driver.lines() == ("made 74 on 60", "THEM +0: took 19,", "under 20") and driver.app.frame()[1] == 0
-    driver.press("DOWN*4")
-    assert driver.lines() == ("under 20", "US +74  THEM +0", "Confirm")
-    driver.press("UP*4 OK")  # OK on the words confirms too: no scrolling to Confirm needed
+    # The reason's first line is the title: it stays while the rest scrolls.
+    assert driver.lines() == ("made 74 on 60", "THEM +0: took 19,", "under 20") and driver.app.frame()[1] == 1
+    driver.press("DOWN*3")
+    assert driver.lines() == ("made 74 on 60", "US +74  THEM +0", "Confirm")
+    driver.press("UP*3 OK")  # OK on the words confirms too: no scrolling to Confirm needed
     assert driver.totals() == (74, 0)
 
 
@@ -368,7 +369,9 @@ def test_the_scores_screen_says_who_won_and_by_which_rule():
 def test_the_score_sheet_shows_every_hand_with_its_marks_and_both_totals():
     driver = Driver()
     ledger = driver.app.ledger
-    ledger.add(Hand(0, 50, (30, 22), outcome="conceded"))  # P1 deals and is stuck with 50, then concedes
+    ledger.add(
+        Hand(0, 50, (30, 22), outcome="conceded", all_passed=True)
+    )  # P1 deals and is stuck with 50, then concedes
     ledger.add(Hand(1, 60, (10, 25), outcome="no-marriage", trump=None))  # P2 has no marriage in trump
     ledger.add(Hand(2, 60, (43, 22), (31, 19), trump=1))  # P3 makes 74 in hearts
     driver.app.commit()

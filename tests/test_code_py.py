@@ -407,7 +407,8 @@ def test_an_error_that_comes_back_with_the_saved_game_asks_the_damaged_question(
     board.run(clean_env)
     assert seen["first"][0][0] == "Error; reloading" and seen["second"][0][0] == "Error; reloading"
     lines, cursor = seen["question"]
-    assert lines[:3] == ["Saved game fails:", "TypeError: no name fo", "it is kept as it was"]
+    # The reason wrapped whole, never cut.
+    assert lines[:4] == ["Saved game fails:", "TypeError:", "no name for BOOM", "it is kept as it was"]
     assert lines[cursor] == "Play, don't save"
     assert seen["unchanged"]  # nothing written over the save that fails
     for screen in (seen["after"], seen["later"]):  # a new game: the team names over the totals, both 0

@@ -17,8 +17,9 @@ from pinochle.store.game import encode_game  # noqa: E402
 from pinochle.store.game.decode import SavedGame, decode_game  # noqa: E402
 
 
-def _encoded(game, size=1024):
-    area = memoryview(bytearray(size))
+def _encoded(game):
+    """The game's payload with no undo steps: encoded into an area just its size (steps only fill spare room)."""
+    area = memoryview(bytearray(encode_game(memoryview(bytearray(0)), game)))
     return bytes(area[: encode_game(area, game)])
 
 
@@ -37,12 +38,13 @@ def test_round_trip_keeps_everything_the_app_needs():
 def test_layout_counts_then_names_bid_records_totals():
     game = _game(1, options=("take-all-wins",), target=300)
     payload = _encoded(game)
-    # format 2; 1 option, 2 team names, no bid under way; first dealer P2; target 300; 1 hand
-    assert payload[:9] == b"\x02\x01\x02\x00\x01\x2c\x01\x01\x00"
+    # format 3; 1 option, 2 team names, no bid under way; first dealer P2; target 300; 1 hand
+    assert payload[:9] == b"\x03\x01\x02\x00\x01\x2c\x01\x01\x00"
     assert payload[9:38] == b"\x06double\x0dtake-all-wins\x02US\x04THEM"
     assert payload[38:48] == bytes(game.ledger.records)
     assert struct.unpack_from("<2i", payload, 48) == game.ledger.totals()
-    assert len(payload) == 56
+    assert payload[56:] == b"\x00\x00"  # no undo step, no redo step
+    assert len(payload) == 58
     game = scripted_game(2)[-2]  # the second hand's bid confirmed
     payload = _encoded(game)
     assert payload[3] == 2 and struct.unpack_from("<2H", payload, 24) == game.pending_bid
@@ -124,14 +126,14 @@ def test_a_short_area_is_told_the_length_needed_and_left_untouched():
     game = _game()
     needed = len(_encoded(game))
     area = memoryview(bytearray(b"\xee" * 40))
-    assert encode_game(area, game) == needed == 9 + 15 + 30 + 8
+    assert encode_game(area, game) == needed == 9 + 15 + 30 + 8 + 2
     assert bytes(area) == b"\xee" * 40
     assert encode_game(memoryview(bytearray(needed)), game) == needed
 
 
 def _payload_with(game, offset_from_end, value):
     payload = bytearray(_encoded(game))
-    struct.pack_into("<i", payload, len(payload) - offset_from_end, value)
+    struct.pack_into("<i", payload, len(payload) - 2 - offset_from_end, value)  # before the two step counts
     return payload
 
 
@@ -149,8 +151,8 @@ def test_wrong_meanings_are_named():
     assert "unknown rules" in message(ValueError, decode_game, payload[:10] + b"X" + payload[11:])
     assert message(ValueError, decode_game, payload + b"\x00") == "bad length"  # a byte after the totals
     damaged = bytearray(payload)
-    records_at = len(payload) - 8 - 30  # three 10-byte records before two 4-byte totals
-    damaged[records_at] |= 0x80  # a bit no record uses
+    records_at = len(payload) - 2 - 8 - 30  # three 10-byte records before two 4-byte totals and the step counts
+    damaged[records_at + 1] |= 0x80  # a bit no record uses
     assert "damaged record" in message(ValueError, decode_game, damaged)
     bid_at = 9 + 7 + 3 + 5  # the fixed fields, then "double", "US" and "THEM"
     wrong_seat = bytearray(payload[:bid_at] + b"\x07\x00\x37\x00" + payload[bid_at:])
@@ -184,3 +186,32 @@ def test_random_payloads_raise_only_value_errors():
         if round_number & 1:
             buffer[:16] = b"\x02\x00\x02\x00\x01\xf4\x01\x03\x00\x06double"  # past the profile: deeper reads run
         raises(ValueError, decode_game, buffer)
+
+
+def test_undo_and_redo_steps_fill_only_the_room_there_is():
+    game = _game()
+    game.ledger.undo()  # the third hand: a redo step; two undo steps left
+    bare = encode_game(memoryview(bytearray(0)), game)
+    step = 5 + 2 * game.ledger.size
+    roomy = memoryview(bytearray(1024))
+    back = decode_game(roomy[: encode_game(roomy, game)])
+    assert back.ledger.undo_steps == game.ledger.undo_steps and back.ledger.redo_steps == game.ledger.redo_steps
+    assert back.ledger.redo() and back.ledger.count == 3
+    # Room for one step beside the game: the newest undo step is kept, the payload no longer than the area.
+    tight = memoryview(bytearray(bare + step + step - 1))
+    length = encode_game(tight, game)
+    assert length == bare + step
+    back = decode_game(tight[:length])
+    assert bytes(back.ledger.undo_steps) == bytes(game.ledger.undo_steps[-step:]) and not back.ledger.redo_steps
+    assert back.ledger.undo() and back.ledger.count == 1 and not back.ledger.undo()
+
+
+def test_a_step_that_does_not_fit_the_game_is_refused_when_taken():
+    game = _game()
+    roomy = memoryview(bytearray(1024))
+    payload = bytearray(roomy[: encode_game(roomy, game)])
+    step = 5 + 2 * game.ledger.size
+    payload[len(payload) - step] = 9  # the newest undo step now names hand 10 of 3
+    back = decode_game(payload)
+    assert message(ValueError, back.ledger.undo) == "the step does not fit the game: hand 10"
+    assert back.ledger.count == 3 and len(back.ledger.undo_steps) == 3 * step  # nothing lost

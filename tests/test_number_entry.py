@@ -71,14 +71,14 @@ def test_the_same_hand_in_25_presses_on_three_buttons():
     # On three buttons the PREV side raises: OK+PREV (LEFT) adds one, where RIGHT does on five.
     board.press(TYPICAL.replace("RIGHT", "LEFT"))
     assert board.presses == 25
-    big = next(line for line in board.lines() if line[:1] == "\x01")  # the totals, twice the size
-    assert big[1:].split() == ["74", "0"] and board.app.ledger.next_dealer() == 1
+    # Three rows: each total beside its team's name.
+    assert board.lines()[0] == "US 74  THEM 0" and board.app.ledger.next_dealer() == 1
 
 
 def test_the_three_button_board_shows_its_own_keys():
     board = ThreeButtons()
     board.press("OK OK")  # New hand, P2
-    assert board.lines()[:2] == ("Bid by P2 THEM?", "PREV/NEXT 10 OK+ 1")
+    assert board.lines()[:2] == ("Bid by P2 THEM?", "PREV +10 OK+PREV +1")
     board.press("OK OK")  # bid 50, Spades: the meld, where the number and the calculator fill the small screen
     assert board.lines() == ("Meld US?", "   < 0 >", "Meld calculator")
     assert "RIGHT" not in "".join(board.lines())

@@ -99,23 +99,25 @@ class Simulator:
 
     def act(self, name):
         """What a player does to send the token `name`: a tap, or in three-button mode a long OK (BACK) or
-        OK held with PREV or NEXT (LEFT, RIGHT). Timestamps run ahead of the clock, as the keypad's would."""
+        OK held with PREV or NEXT (LEFT, RIGHT). Timestamps run ahead of the clock, as the keypad's would; returns
+        the time of the last release, so a script can let the board's clock run past it."""
         now = self.now
         if self.mode == "three":
             if name == "BACK":
                 self.press("OK", now)
                 self.release("OK", now + self.long_ms + 50)
-                return
+                return now + self.long_ms + 50
             if name in ("LEFT", "RIGHT"):
                 side = "PREV" if name == "LEFT" else "NEXT"
                 self.press("OK", now)
                 self.press(side, now + 1)
                 self.release(side, now + TAP_MS)
                 self.release("OK", now + TAP_MS + 1)
-                return
+                return now + TAP_MS + 1
             name = {"UP": "PREV", "DOWN": "NEXT"}.get(name, name)
         self.press(name, now)
         self.release(name, now + TAP_MS)
+        return now + TAP_MS
 
     def hold(self, name, ms):
         self.press(name)
@@ -182,15 +184,19 @@ def run_script(simulator, words, snap_dir=None, scale=4, out=sys.stdout, text=Fa
             simulator.run(STEP_MS)
         else:
             name, _, times = word.partition("*")
-            for _ in range(int(times or 1)):
-                simulator.act(name.upper())
-                simulator.run(STEP_MS)
+            for press in range(int(times or 1)):
+                # On the board's clock: the press takes its tap's time (a long OK its hold), then the gap.
+                released = simulator.act(name.upper())
+                simulator.run(released - simulator.now + STEP_MS - TAP_MS)
+                if text and "*" in word:  # what the glass shows after each press of NAME*n
+                    print("%s (%d)\n%s" % (name, press + 1, screen_as_text(simulator)), file=out)
         step += 1
         sent = simulator.changes[before:]
         if text:
-            print("%s\n%s" % (word, screen_as_text(simulator)), file=out)
-            continue
-        print("step %3d %-12s %d change(s), %5d I2C bytes" % (step, word, len(sent), sum(sent)), file=out)
+            if "*" not in word:
+                print("%s\n%s" % (word, screen_as_text(simulator)), file=out)
+        else:
+            print("step %3d %-12s %d change(s), %5d I2C bytes" % (step, word, len(sent), sum(sent)), file=out)
         if snap_dir and not marked:
             simulator.png(os.path.join(snap_dir, "step-%03d.png" % step), scale)
     if simulator.changes and not text:

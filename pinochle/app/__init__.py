@@ -81,6 +81,7 @@ class App:
         self._message_until = None
         self._message_ms = 0
         self._message_page = 0
+        self._message_part = max(1, rows - 2)  # rows a message's part takes: made by each frame
         self.version = 0  # bumped on every change to the ledger, so screens rebuild their text only then
         self._summary = None
         self._summary_version = -1
@@ -204,7 +205,7 @@ class App:
         if self._message and self._message_until is None:
             self._message_until = now_ms + self._message_ms
         if self._message and ticks_diff(now_ms, self._message_until) >= 0:
-            if (self._message_page + 1) * (self.rows - 1) < len(break_lines(self._message, self.columns)):
+            if (self._message_page + 1) * self._message_part < len(break_lines(self._message, self.columns)):
                 self._message_page += 1  # its next part, for as long again
                 self._message_until = now_ms + self._message_ms
             else:
@@ -223,19 +224,23 @@ class App:
         items = screen.items()
         rows = self.rows
         lines = self._lines
-        # A message is wrapped whole and never covers an item: it takes blank rows at the bottom, else the
-        # header's last rows just above the items, else the item list gives up rows (down to the cursor's).
+        # A message is wrapped whole and never covers the title (the header's first row) or the item under the
+        # cursor: it takes blank rows at the bottom, else the header's last rows just above the items, else the
+        # item list gives up rows (down to the cursor's); one longer than that room is shown in parts.
         message = break_lines(self._message, self.columns) if self._message else ()
-        if len(message) > rows - 1:  # in parts, each beside the cursor's row
-            part = max(1, rows - 1)
+        item_rows, shown = self._layout(len(header), len(items), rows)
+        room = rows - (1 if header else 0) - (1 if items else 0)
+        self._message_part = part = max(1, room)
+        if len(message) > part:
             message = message[self._message_page * part : (self._message_page + 1) * part]
         count = len(message)
-        item_rows, shown = self._layout(len(header), len(items), rows)
-        if count > rows - shown - item_rows and count > shown:
-            item_rows, shown = self._layout(len(header), len(items), max(1, rows - count))
+        if count <= rows - shown - item_rows:
             start = rows - count
+        elif count < shown:
+            start = shown - count
         else:
-            start = rows - count if count <= rows - shown - item_rows else shown - count
+            item_rows, shown = self._layout(len(header), len(items), max(2 if header and items else 1, rows - count))
+            start = rows - count
         for row in range(shown):
             lines[row] = header[row]
         cursor = -1

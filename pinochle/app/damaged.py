@@ -21,6 +21,8 @@ def ask_about_damage(app, reason=None):
 
     lines = ("Saved game damaged", "it is kept as it was")
     if reason:
-        lines = ("Saved game fails:", reason, "it is kept as it was")
+        from pinochle.app.screen import break_lines
+
+        lines = ("Saved game fails:",) + break_lines(reason, app.columns) + ("it is kept as it was",)
     entries = (("Play, don't save", play_unsaved), ("New game, save it", new_game))
     app.push(Menu(app, lines[0], entries, 0, lines))

@@ -43,7 +43,11 @@ def make_screen(app, parked):
         return entry
     entry._go(_MELD, parked["side"], remember=False)
     entry._show(parked["value"])
-    entry.selected = 1  # back on "Meld calculator": OK counts the next player's cards, UP goes to the number
+    # Back on "Meld calculator" while a partner's cards are still to count (OK counts them); after the side's
+    # last player, on the number, where OK goes on.
+    players = 1 if app.rules.called_partner else 2
+    entry.added = parked.get("added", 0)
+    entry.selected = 0 if entry.added >= players else 1
     return entry
 
 
@@ -56,6 +60,7 @@ def _hand_entry(app, index, hand):
     else:
         dealer = app.ledger.dealer(index)
         draft = Hand(*hand.fields())
+        draft.all_passed = hand.all_passed
         draft.meld = list(hand.meld)
     entry = HandEntry(app, draft, index, dealer)
     pending = app.pending_bid
@@ -88,6 +93,7 @@ class HandEntry(Screen):
         self.side = 0
         self.value = 0
         self.repeats = 0
+        self.added = 0  # the side's players whose meld the calculator added
 
     # -- moving between steps --
     def _go(self, step, side=0, selected=0, remember=True):
@@ -97,6 +103,7 @@ class HandEntry(Screen):
         self.side = side
         self.selected = selected
         self.repeats = 0
+        self.added = 0
         self._build()
         self.app.dirty = True
 
@@ -141,6 +148,8 @@ class HandEntry(Screen):
             if draft.trump is not None and self.selected == 0:
                 self.selected = draft.trump
             header = ("Trump? %s bid %d" % (name, draft.bid),)
+            if len(header[0]) > app.columns:  # a long team name: the seat alone says who
+                header = ("Trump? P%d bid %d" % (draft.declarer + 1, draft.bid),)
         elif step == _MELD:
             self.value = draft.meld[self.side]
             header = ("Meld %s?" % app.side_name(self.side),)
@@ -190,6 +199,7 @@ class HandEntry(Screen):
 
     def _hand(self):
         hand = Hand(*self.draft.fields())
+        hand.all_passed = self.draft.all_passed
         if hand.outcome != PLAYED:
             hand.took = None
         return hand
@@ -221,6 +231,7 @@ class HandEntry(Screen):
                     "trail": self.trail,
                     "side": self.side,
                     "value": self.value,
+                    "added": self.added,
                 }
                 self.app.open("pinochle.app.calculator", parked, ("pinochle.app.hand_entry", parked))
             elif tokens.base(token) == tokens.UP:
@@ -306,7 +317,8 @@ class HandEntry(Screen):
         draft = self.draft
         step = self.step
         if step == _DECLARER:
-            if index < app.rules.players:
+            draft.all_passed = index == app.rules.players
+            if not draft.all_passed:
                 draft.declarer = _seat(app.rules, self.dealer, index)
                 self._go(_BID)
             else:

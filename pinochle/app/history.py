@@ -1,7 +1,7 @@
 """Every hand of the game with its details; any hand can be corrected or deleted."""
 
 from pinochle.app.menu import Menu
-from pinochle.app.screen import Screen, break_lines, verdict_lines
+from pinochle.app.screen import Screen, break_lines, fill, verdict_lines
 from pinochle.device import tokens
 from pinochle.device.tokens import DOWN, UP
 from pinochle.rules import SUITS
@@ -53,12 +53,16 @@ class History(Screen):
         self.numbers = numbers
         self.widths = widths
         # How much of a line fits: 0 all of it, 1 the declarer without "P", 2 the scores without "+" too; 3: a
-        # hand takes two rows, the bid over the scores (the cursor on the scores, the row above it in sight).
+        # hand takes two rows, the bid over the scores (the cursor on the scores, the row above it in sight); 4: a
+        # row for the bid and one for each side's score and total (numbers as wide as a record allows).
         self.form = 0
         if ledger.count:
-            while self.form < 3 and len(self._line(ledger.count - 1, ledger.hand(ledger.count - 1))) > app.columns:
+            last = ledger.count - 1
+            while self.form < 3 and len(self._line(last, ledger.hand(last))) > app.columns:
                 self.form += 1
-        self.per = 2 if self.form == 3 else 1  # rows a hand takes
+            if self.form == 3 and max(len(self._scores(index)) for index in range(ledger.count)) + 2 > app.columns:
+                self.form = 4
+        self.per = (1, 1, 1, 2, 1 + sides)[self.form]  # rows a hand takes
         self.offset = 1 if app.export is not None and ledger.count else 0  # "Save as CSV" first
         self.selected = 0 if self.offset else self.per - 1
 
@@ -70,7 +74,7 @@ class History(Screen):
             marks += "c"
         elif hand.outcome != "played" or forfeit(rules, hand):
             marks += "n"
-        if hand.declarer == self.app.ledger.dealer(index) and hand.bid == rules.dealer_bid:
+        if hand.all_passed:
             marks += "*"
         return marks
 
@@ -113,7 +117,7 @@ class History(Screen):
             return
         count = self.app.ledger.count
         self._header = ("History: %d hands" % count,)
-        if not count or self.sides != 2:
+        if not count or self.sides != 2 or self.per > 2:
             return
         # The team names over their score and total columns, when they fit there.
         widths = self.widths
@@ -126,9 +130,16 @@ class History(Screen):
         if left < 1 or len(names[0]) > blocks[0] or len(names[1]) > blocks[1]:
             return
         label = "%d hand%s" % (count, "s" if count > 1 else "")
-        self._header = (
-            "%-*s %*s %*s" % (left, label if len(label) <= left else "#", blocks[0], names[0], blocks[1], names[1]),
+        heading = "%-*s %*s %*s" % (
+            left,
+            label if len(label) <= left else "#",
+            blocks[0],
+            names[0],
+            blocks[1],
+            names[1],
         )
+        if len(heading) <= self.app.columns:
+            self._header = (heading,)
 
     def items(self):
         return self
@@ -148,13 +159,23 @@ class History(Screen):
         index = ledger.count - 1 - row // self.per
         if self.per == 1:
             return self._line(index, ledger.hand(index))
-        return self._head(index, ledger.hand(index)) if row % 2 == 0 else "  " + self._scores(index)
+        part = row % self.per
+        if not part:
+            return self._head(index, ledger.hand(index))
+        if self.per == 2:
+            return "  " + self._scores(index)
+        side = part - 1  # a row of its own: the side's score for the hand and its total, by its name if it fits
+        at = index * 2 * self.sides
+        numbers = "%+d = %d" % (self.numbers[at + side], self.numbers[at + self.sides + side])
+        named = "  %s %s" % (app.side_name(side), numbers)
+        return named if len(named) <= app.columns else "  " + numbers
 
     def key(self, token):
-        if self.per == 2 and tokens.base(token) in (UP, DOWN) and self.app.ledger.count:
-            # Hand by hand: the cursor goes from one hand's scores to the next's.
+        per = self.per
+        if per > 1 and tokens.base(token) in (UP, DOWN) and self.app.ledger.count:
+            # Hand by hand: the cursor goes from one hand's last row to the next's.
             stops = ((0,) if self.offset else ()) + tuple(
-                range(self.offset + 1, self.offset + 2 * self.app.ledger.count, 2)
+                range(self.offset + per - 1, self.offset + per * self.app.ledger.count, per)
             )
             at = stops.index(self.selected) if self.selected in stops else 0
             self.selected = stops[(at + (1 if tokens.base(token) == DOWN else -1)) % len(stops)]
@@ -193,17 +214,27 @@ class HandDetail(Menu):
         bid_line = "%s bid %d %s" % (app.seat_name(hand.declarer), hand.bid, trump)
         if rules.called_partner:
             bid_line = "P%d+P%d bid %d %s" % (hand.declarer + 1, hand.partner + 1, hand.bid, trump)
-        lines = break_lines(bid_line, app.columns) + ("meld " + "/".join("%d" % value for value in hand.meld),)
+        columns = app.columns
+        lines = break_lines(bid_line, columns)
+        if hand.all_passed:
+            lines += ("everyone passed",)
+        lines += _each(app, "meld", hand.meld)
         if hand.took is not None:
-            lines += ("took %d/%d" % hand.took,)
+            if rules.called_partner:
+                lines += fill(("took %d" % hand.took[0], "others %d" % hand.took[1]), columns)
+            else:
+                lines += _each(app, "took", hand.took)
         if hand.nines is not None:
-            lines += ("nines %d/%d" % hand.nines,)
+            lines += _each(app, "nines", hand.nines)
         lines += verdict_lines(app, hand, settled.reason, settled.totals, settled.winner)
-        deltas = " ".join("%+d" % value for value in settled.delta)
-        totals = " ".join("%d" % value for value in settled.totals)
+        # Each side's score for the hand and its total after it, beside its name.
+        pieces = tuple(
+            "%s %+d = %d" % (app.side_name(side), settled.delta[side], settled.totals[side])
+            for side in range(len(settled.delta))
+        )
+        lines += fill(pieces, columns)
         entries = tuple((line, None) for line in lines)
         entries += (
-            ("%s = %s" % (deltas, totals), None),
             ("Edit", self._edit),
             ("Delete", self._delete),
             ("Back", app.pop),
@@ -228,3 +259,10 @@ class HandDetail(Menu):
             app.commit()
 
         app.push(Menu(app, "Delete hand %d?" % (self.index + 1), (("No", app.pop), ("Yes, delete", delete))))
+
+
+def _each(app, what, values):
+    """'meld US 35, THEM 28': each side's number beside its name, as many to a line as fit."""
+    pieces = ["%s %d" % (app.side_name(side), value) for side, value in enumerate(values)]
+    pieces[0] = what + " " + pieces[0]
+    return fill(pieces, app.columns)

@@ -2,7 +2,7 @@
 
 from pinochle import const
 from pinochle.app import BIG
-from pinochle.app.screen import Screen
+from pinochle.app.screen import Screen, fill
 
 # The entries by position: the list never changes length, so the menu never shifts under a player's thumb.
 _NEW_HAND = const(0)
@@ -65,17 +65,23 @@ class Home(Screen):
                 # The reason when it fits; the hand's details in History have it whole.
                 scores = " ".join("%+d" % points for points in last.delta)
                 last_line = _first_fit(columns, last.reason, "#%d %s %s" % (last.index + 1, last.result, scores))
+        names = app.team_names
         if rules.called_partner:
-            scores = " ".join("%d" % total for total in totals)
-            self._header = (scores[:columns], _centred(middles, "", "", columns), last_line)
+            # Each player's total beside their name, as many to a row as fit.
+            scores = fill(tuple("P%d %d" % (who + 1, total) for who, total in enumerate(totals)), columns, "  ")
+            self._header = scores + (_centred(middles, "", "", columns), last_line)
         else:
-            # The totals twice the text's size (BIG), each under its team's name.
             half = columns // 4
             big = BIG + "%-*d%*d" % (half, totals[0], columns // 2 - half, totals[1])
-            info = _centred(middles, app.team_names[0], app.team_names[1], columns)
+            info = _centred(middles, names[0], names[1], columns)
             if app.rows < 5:
-                self._header = (big, "")  # three rows: the totals and the menu, the rest on the next screens
+                # Three rows: each team's name and total, one entry; the rest on the next screens.
+                pair = "%s %d  %s %d" % (names[0], totals[0], names[1], totals[1])
+                self._header = (pair,) if len(pair) <= columns else _sides(names, totals, columns)
+            elif len(big) - 1 > columns // 2:  # totals too wide for the double size: at the text's, whole
+                self._header = (info,) + _sides(names, totals, columns) + (last_line,)
             else:
+                # The totals twice the text's size (BIG), each under its team's name.
                 self._header = (info, big, "", last_line)
         # Undo and Redo stay listed when there is nothing to take back: choose() goes by position.
         first = "New game" if winner is not None else "Resume hand" if app.pending_bid else "New hand"
@@ -93,14 +99,19 @@ class Home(Screen):
     def choose(self, index):
         app = self.app
         if index == _UNDO or index == _REDO:
-            changed = app.ledger.undo() if index == _UNDO else app.ledger.redo()
+            try:
+                changed = app.ledger.undo() if index == _UNDO else app.ledger.redo()
+            except (ValueError, IndexError) as error:  # a step that no longer fits the game: said, nothing lost
+                app.say(str(error))
+                return
             if changed:
                 app.commit()
             else:
                 app.say("nothing to undo" if index == _UNDO else "nothing to redo")
             return
         # The screen chosen opens in this one's place; this one is made anew on the way back, the cursor kept.
-        parked = ("pinochle.app.home", index)
+        # Back from Settings the next step is a new hand: the cursor goes there, not back on Settings.
+        parked = ("pinochle.app.home", 0 if _SCREENS[index] == "pinochle.app.settings" else index)
         if index == _NEW_HAND and app.summary()[2] is not None:
             app.open("pinochle.app.settings", "new game", parked)  # the game is over: ask first
         else:
@@ -126,3 +137,8 @@ def _centred(middles, left, right, columns):
             gap = room - len(middle)
             return left + " " * (gap // 2) + middle + " " * (gap - gap // 2) + right
     return _first_fit(columns, left + " " + right, left)
+
+
+def _sides(names, totals, columns):
+    """A row per team: its name at the left, its total at the right."""
+    return tuple("%s %*d" % (name, columns - len(name) - 1, total) for name, total in zip(names, totals))

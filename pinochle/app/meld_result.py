@@ -79,6 +79,7 @@ class MeldResult(Screen):
         """Add the meld to the value hand entry had on its screen; it shows it once made anew."""
         entry = self.grid["hand_entry"]
         entry["value"] += self.total
+        entry["added"] = entry.get("added", 0) + 1  # players of the side counted: hand entry's cursor follows
         self.app.pop()  # to the grid, then to hand entry: both wait as values, made when shown
         self.app.pop()
         self.app.say("%s meld now %d" % (self.app.side_name(entry["side"]), entry["value"]))

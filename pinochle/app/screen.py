@@ -19,6 +19,23 @@ def break_lines(text, columns):
     return lines + (text,)
 
 
+def fill(pieces, columns, separator=", "):
+    """The pieces (a name and its number each) as many to a line as fit, joined by separator, never one split
+    unless it alone is wider than the screen (then wrapped at its spaces): whose each number is stays beside it."""
+    lines = ()
+    line = ""
+    for piece in pieces:
+        if line and len(line) + len(separator) + len(piece) <= columns:
+            line += separator + piece
+            continue
+        if line:
+            lines += (line,)
+        wrapped = break_lines(piece, columns)
+        lines += wrapped[:-1]
+        line = wrapped[-1]
+    return lines + (line,)
+
+
 class Screen:
     """Header lines over a list of items; UP/DOWN move the cursor, OK chooses, BACK leaves.
 
@@ -82,7 +99,9 @@ def number_change(app, token, repeats):
 def number_hint(app, step):
     """The keys of number entry on this board, for a header line: ten steps and one."""
     if app.keys == "three":
-        return "PREV/NEXT %d OK+ %d" % (10 * step, step)
+        # Which way the chord goes, said: OK held with PREV raises by one step, as PREV raises by ten.
+        hint = "PREV +%d OK+PREV +%d" % (10 * step, step)
+        return hint if len(hint) <= app.columns else "PRV +%d OK+PRV +%d" % (10 * step, step)
     return "UP/DN %d  L/R %d" % (10 * step, step)
 
 

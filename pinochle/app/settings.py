@@ -44,6 +44,7 @@ class SettingsScreen(Screen):
         self.options = list(rules.options)
         self.target = rules.target
         self.first_dealer = app.ledger.first_dealer
+        self.signals = app.signal_convention
         self.repeats = 0
         self._items = None
         self.editing = None  # the target as it was, while OK on Target has it open for number entry
@@ -61,11 +62,17 @@ class SettingsScreen(Screen):
     def items(self):
         if self._items is None:
             items = ["Rules: " + self.profile]
-            for option in get_rules(self.profile).allowed_options:
-                items.append("%s: %s" % (_OPTION_LABELS[option], "on" if option in self.options else "off"))
+            rules = get_rules(self.profile)
+            for option in rules.allowed_options:
+                state = "on" if option in self.options else "off"
+                if _always(rules, option):
+                    state = "always"  # the profile's own rule (klemic's 39): the game does it either way
+                items.append("%s: %s" % (_OPTION_LABELS[option], state))
             items.append(("Target: < %d >" if self.editing is not None else "Target: %d") % self.target)
             items.append("First deal: P%d" % (self.first_dealer + 1))
-            items.append("Signals: " + self.app.signal_convention)
+            # What the calculator will suggest: none where the profile's text has no count signals.
+            signals = self.signals if get_rules(self.profile).meld_per_signal_step else "none"
+            items.append("Signals: " + signals)
             items.append("Start new game")
             self._items = tuple(items)
         return self._items
@@ -127,8 +134,13 @@ class SettingsScreen(Screen):
             else:
                 self.target = get_rules(self.profile).target
             self.first_dealer = 0
+            if self.signals == get_rules(PROFILE_NAMES[position]).signals:
+                self.signals = get_rules(self.profile).signals  # one left at the rules' own follows the rules
         elif line == _OPTION:
             option = allowed[index - 1]
+            if _always(get_rules(self.profile), option):
+                self.app.say("%s always counts it" % self.profile)
+                return
             if option in self.options:
                 self.options.remove(option)
             else:
@@ -142,7 +154,10 @@ class SettingsScreen(Screen):
         elif line == _FIRST_DEAL:
             self.first_dealer = (self.first_dealer + direction) % get_rules(self.profile).players
         elif line == _SIGNALS:
-            self.app.signal_convention = "increment" if self.app.signal_convention == "skip" else "skip"
+            if not get_rules(self.profile).meld_per_signal_step:
+                self.app.say("%s has no meld signals" % self.profile)
+                return
+            self.signals = "increment" if self.signals == "skip" else "skip"
         self._items = None
 
     def back(self):
@@ -157,6 +172,7 @@ class SettingsScreen(Screen):
             ledger.first_dealer,
         )
         app.pop()
+        app.signal_convention = self.signals
         if not changed:
             return
         if ledger.count:
@@ -164,6 +180,14 @@ class SettingsScreen(Screen):
             return
         app.ledger = Ledger(self._rules(), self.first_dealer)
         app.commit()
+
+
+def _always(rules, option):
+    """True when the profile does what the option sets without it (klemic's round house with a run is 39)."""
+    from pinochle import load_once
+
+    field, value = load_once("pinochle.rules.options", "option_field")(option)  # dropped again: most games lack it
+    return option not in rules.options and getattr(rules, field) == value
 
 
 def confirm_new_game(app, rules=None, first_dealer=None):
@@ -183,5 +207,7 @@ def _new_game_question(app, rules, first_dealer):
         app.home()
         app.commit()
 
-    title = "New %s game?" % rules.name
-    return Menu(app, title, (("No", app.pop), ("Yes, new game", start)))
+    from pinochle.app.screen import break_lines
+
+    lines = break_lines("New %s game?" % rules.name, app.columns)
+    return Menu(app, lines[0], (("No", app.pop), ("Yes, new game", start)), 0, lines)

@@ -7,7 +7,7 @@ import gc
 # The verdict's words (verdict_lines): loaded with this module, into the whole free blocks a screen's code gets
 # (App._top), not in the middle of a verdict. It leaves with this screen (pinochle.settle's ON_DEMAND).
 import pinochle.settle.explain  # noqa: F401
-from pinochle.app.screen import Screen, verdict_lines
+from pinochle.app.screen import Screen, fill, verdict_lines
 from pinochle.ledger import game_winner
 from pinochle.settle import settle
 
@@ -24,12 +24,10 @@ class Verdict(Screen):
         self.index = index
         rules = app.rules
         delta, _, reason = settle(rules, hand)
-        if rules.called_partner:
-            scores = " ".join("%+d" % points for points in delta)
-        else:
-            scores = "%s %+d  %s %+d" % (app.team_names[0], delta[0], app.team_names[1], delta[1])
-        # The words scroll with the list, the scores just above Confirm: however long the why, the menu and
-        # the scores stay on a three-row screen.
+        # Each side's score beside its name, as many to a line as fit.
+        scores = fill(
+            tuple("%s %+d" % (app.side_name(who), delta[who]) for who in range(len(delta))), app.columns, "  "
+        )
         if index is None:
             totals = app.summary()[1]
         elif index:
@@ -39,14 +37,18 @@ class Verdict(Screen):
         totals = tuple(totals[who] + delta[who] for who in range(len(delta)))
         count = app.ledger.count + 1 if index is None else index + 1
         winner = game_winner(rules, hand, totals, count)
-        self.lead = verdict_lines(app, hand, reason, totals, winner)
-        self._items = self.lead + (scores, "Confirm", "Go back")
-        # The cursor on Confirm, unless that would scroll the verdict's first words off the screen: then on
-        # them, and OK there confirms too (the words come first; BACK still goes back).
-        self.selected = len(self.lead) + 1 if len(self.lead) + 2 <= app.rows else 0
+        words = verdict_lines(app, hand, reason, totals, winner)
+        # The reason's first line is the title, never scrolled off nor under a notice; the rest of the words
+        # scroll with the list, the scores just above Confirm, so the menu stays on a three-row screen.
+        self._header = words[:1]
+        self.lead = words[1:] + scores
+        self._items = self.lead + ("Confirm", "Go back")
+        # The cursor on Confirm, unless that would scroll words off the screen: then on the first of them, and
+        # OK there confirms too (the words come first; BACK still goes back).
+        self.selected = len(self.lead) if len(self.lead) + 2 <= app.rows else 0
 
     def choose(self, index):
-        if index <= len(self.lead) + 1:  # Confirm, or the words and scores above it
+        if index <= len(self.lead):  # Confirm, or the words and scores above it
             self._confirm()
         else:  # Go back
             self.back()

@@ -14,7 +14,7 @@ ON_DEMAND = ("pinochle.ledger.corrections", "pinochle.ledger.past")
 # A step: u32 LE hand index, a byte with bit 0 set when the old record is kept, bit 1 the new; then old and
 # new (zeros when absent). Steps are fixed-size, newest last.
 
-# A record: byte 0 = declarer (bits 0-2), outcome (3-4), all_tricks team + 1 (5-6);
+# A record: byte 0 = declarer (bits 0-2), outcome (3-4), all_tricks team + 1 (5-6), all passed (7);
 # byte 1 = trump, 4 for none (bits 0-2), then trump nines per team (3-4, 5-6) or the called partner (3-5);
 # then u16 LE: bid, took (team 0, or the declaring side; the other side took the rest), meld per side.
 
@@ -36,6 +36,8 @@ def pack(rules, hand):
     byte0 = declarer | OUTCOMES.index(outcome) << 3
     if all_tricks is not None:
         byte0 |= (all_tricks + 1) << 5
+    if hand.all_passed:
+        byte0 |= 0x80
     byte1 = 4 if trump is None else trump
     if rules.called_partner:
         byte1 |= partner << 3

@@ -30,14 +30,18 @@ def step(ledger, undo):
         return False
     size = ledger.size
     taken = bytes(source[-5 - 2 * size :])
-    source[-5 - 2 * size :] = b""
     index, bits = struct.unpack_from("<IB", taken)
     old = taken[5 : 5 + size] if bits & 1 else None
     new = taken[5 + size :] if bits & 2 else None
     if undo:
         old, new = new, old
-    # Every state on the stacks was valid when left, so returning to it checks no hand (a step adds one at most).
-    _swap(ledger, index, old, new, ledger.count + 1)
+    at = index * size
+    if index > ledger.count or old is not None and bytes(ledger.records[at : at + size]) != old:
+        raise ValueError("the step does not fit the game: hand %d" % (index + 1))
+    # The hands from the step's on are checked again (steps may come back from a save): a ValueError leaves the
+    # game and both stacks as they were.
+    _swap(ledger, index, old, new, index)
+    source[-5 - 2 * size :] = b""
     target.extend(taken)
     return True
 

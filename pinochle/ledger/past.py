@@ -61,7 +61,7 @@ def unpack(rules, records, offset):
     fields = struct.unpack_from(record_format(rules), records, offset)
     byte0, byte1, took = fields[0], fields[1], fields[3]
     outcome, all_tricks, trump = byte0 >> 3 & 3, (byte0 >> 5 & 3) - 1, byte1 & 7
-    if byte0 >> 7 or byte1 >> (6 if rules.called_partner else 7) or outcome > 2 or all_tricks > 1 or trump > 4:
+    if byte1 >> (6 if rules.called_partner else 7) or outcome > 2 or all_tricks > 1 or trump > 4:
         raise ValueError("damaged record")
     partner = nines = None
     if rules.called_partner:
@@ -80,6 +80,7 @@ def unpack(rules, records, offset):
         None if trump == 4 else trump,
         nines,
         None if all_tricks < 0 else all_tricks,
+        byte0 >> 7 == 1,
     )
     if hand.declarer >= rules.players or partner is not None and partner >= rules.players:
         raise ValueError("damaged record")  # before forfeit() reads the meld of these seats

@@ -12,6 +12,11 @@ _OPTIONS = {
 }
 
 
+def option_field(option):
+    """(the Rules field an option sets, its value): what the settings compare with a profile's own."""
+    return _OPTIONS[option]
+
+
 def set_options(rules, options):
     """Set the fields the options name on rules; returns the options once each, in order given."""
     names = []

@@ -13,6 +13,7 @@ ON_DEMAND = ("pinochle.settle.explain",)
 class Hand:
     """One hand as entered. Partnership: meld, took and nines per team. Call for a card: meld per player,
     took as (declarer side, the others). took is None when no tricks were played (no-marriage, conceded).
+    all_passed: nobody bid, so the dealer declared at the forced bid (not in fields(): most code never asks).
     Lists are kept as tuples; anything else is kept as given, for check_hand to judge."""
 
     def __init__(
@@ -26,6 +27,7 @@ class Hand:
         trump=None,
         nines=None,
         all_tricks=None,
+        all_passed=False,
     ):
         self.declarer = declarer
         self.bid = bid
@@ -36,6 +38,7 @@ class Hand:
         self.trump = trump
         self.nines = tuple(nines) if isinstance(nines, list) else nines
         self.all_tricks = all_tricks
+        self.all_passed = all_passed  # everyone passed: the dealer took the forced bid (a fact, like the bid)
 
     def fields(self):
         """declarer, bid, meld, took, outcome, partner, trump, nines, all_tricks: one unpacking gives them all."""
@@ -52,7 +55,7 @@ class Hand:
         )
 
     def __eq__(self, other):
-        return isinstance(other, Hand) and self.fields() == other.fields()
+        return isinstance(other, Hand) and self.fields() == other.fields() and self.all_passed == other.all_passed
 
 
 def make_hand(value):
@@ -135,11 +138,11 @@ def check_hand(rules, hand, dealer):
         total = took[0] + took[1]
         if total != rules.counters and (total or not stop):
             raise refused(_TOOK_TOTAL, took[0], took[1], total, rules.counters)
-    if nines is not None or team is not None:
-        # Most hands give neither: these checks are imported only for a hand that does, and then kept.
+    if nines is not None or team is not None or hand.all_passed:
+        # Most hands give none: these checks are imported only for a hand that does, and then kept.
         from pinochle.settle.rare import check_rare
 
-        check_rare(rules, hand, stop)
+        check_rare(rules, hand, stop, dealer)
 
 
 def before_play(rules, bid, meld):

@@ -17,10 +17,12 @@ REFUSALS = (
 )
 
 
-def check_rare(rules, hand, stop):
-    """Raise ValueError with a player-readable reason if the hand's nines or all_tricks cannot stand; stop is
-    forfeit(rules, hand)."""
+def check_rare(rules, hand, stop, dealer):
+    """Raise ValueError with a player-readable reason if the hand's nines, all_tricks or all_passed cannot
+    stand; stop is forfeit(rules, hand)."""
     nines, team, meld, took = hand.nines, hand.all_tricks, hand.meld, hand.took
+    if hand.all_passed and (hand.bid != rules.dealer_bid or hand.declarer != dealer):
+        raise ValueError("all passed: the dealer, seat %d, declares at %d" % (dealer, rules.dealer_bid))
     if nines is not None:
         check_numbers("nines", nines, 2, "team")
         most = 0 if rules.called_partner else rules.copies * rules.dix  # the points of every trump nine

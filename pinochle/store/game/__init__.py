@@ -5,13 +5,16 @@ found = store.recover()             # found.status, found.message, found.value (
 store.commit(game) -> bool          # True once every slot read the game back intact; store.problem says why not
 App(..., save=store.save)           # save(app): None once saved, else a short warning
 
-The payload, format 2 (little-endian): format, option count, team-name count, bid field count, first dealer
+The payload, format 3 (little-endian): format, option count, team-name count, bid field count, first dealer
 (u8 each), target, hand count (u16 each); the profile's name, its options and the team names (a length byte,
 then UTF-8 each); the bid confirmed for the hand under way (u16 each: declarer, bid, and in call for a card the
 called partner); the hand records (pinochle.ledger: 10 bytes a hand, 16 in call for a card); the totals (i32
-each). The totals are a check: a payload whose CRC is good but whose totals differ from the fold of its
-records is refused ("valid CRC, wrong meaning"). Decoding (pinochle.store.game.decode) runs at power-up only,
-so this module holds what a commit needs: the encoder and the store.
+each); then the undo and redo steps kept (a count byte each, then the steps as pinochle.ledger keeps them, oldest
+first): the newest of each, undo first, as many as fit beside the game in the store's frame buffer (never a
+larger buffer for them, so a save never fails for its undo history). Format 2 (no steps) still loads.
+The totals are a check: a payload whose CRC is good but whose totals differ from the fold of its records is
+refused ("valid CRC, wrong meaning"). Decoding (pinochle.store.game.decode) runs at power-up only, so this module
+holds what a commit needs: the encoder and the store.
 """
 
 import struct
@@ -20,7 +23,7 @@ from pinochle import const, load_once
 from pinochle.store import SlotStore
 
 FIXED = "<BBBBBHH"  # format, option count, name count, bid field count, first dealer, target, hand count
-FORMAT = 2
+FORMAT = 3
 _MAX_TEXT = const(32)  # bytes of a profile, option or team name
 MAX_ITEMS = 8  # options or team names
 _TEAM_NAME_MAX = const(10)  # characters: two names and their scores share the screen's top row
@@ -58,9 +61,13 @@ def encode_game(area, game):
     records = ledger.records
     totals = ledger.totals()
     texts = [text.encode() for text in (rules.name,) + tuple(rules.options) + names]
-    size = 9 + len(texts) + sum(len(text) for text in texts) + 2 * len(bid) + len(records) + 4 * len(totals)
+    size = 11 + len(texts) + sum(len(text) for text in texts) + 2 * len(bid) + len(records) + 4 * len(totals)
     if size > len(area):
         return size
+    step = 5 + 2 * ledger.size
+    spare = (len(area) - size) // step
+    undo = min(len(ledger.undo_steps) // step, spare)
+    redo = min(len(ledger.redo_steps) // step, spare - undo)
     struct.pack_into(
         FIXED,
         area,
@@ -87,6 +94,13 @@ def encode_game(area, game):
         _number(total + 0x80000000, 0xFFFFFFFF)
         struct.pack_into("<i", area, offset, total)
         offset += 4
+    area[offset] = undo
+    area[offset + 1] = redo
+    offset += 2
+    for steps, count in ((ledger.undo_steps, undo), (ledger.redo_steps, redo)):
+        kept = count * step
+        area[offset : offset + kept] = memoryview(steps)[len(steps) - kept :]
+        offset += kept
     return offset
 
 

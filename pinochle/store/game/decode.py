@@ -40,7 +40,7 @@ def decode_game(payload):
     if end < 9:
         raise ValueError(_SHORT)
     version, options, names, bids, dealer, target, count = struct.unpack_from(FIXED, payload, 0)
-    if version != FORMAT:
+    if version not in (2, FORMAT):  # format 2 kept no undo steps
         raise ValueError("game format %d" % version)
     if options > MAX_ITEMS or names > MAX_ITEMS or bids > 3:
         raise ValueError("too many items")
@@ -66,10 +66,13 @@ def decode_game(payload):
     bid = struct.unpack_from("<%dH" % bids, payload, offset)
     ledger = Ledger.from_records(rules, dealer, payload[records:totals])
     folded = tuple(ledger.totals())
-    if end - totals != 4 * len(folded):
+    steps = totals + 4 * len(folded)
+    if steps + (2 if version == FORMAT else 0) > end or version != FORMAT and steps != end:
         raise ValueError(_SHORT)
     if struct.unpack_from("<%di" % len(folded), payload, totals) != folded:
         raise ValueError("totals differ from the hands")
+    if version == FORMAT:
+        _undo_steps(ledger, payload, steps)
     if bid:
         _check_bid(ledger, bid)
     names = texts[1 + options :]
@@ -79,6 +82,23 @@ def decode_game(payload):
         if problem:
             raise ValueError("team names: " + problem)
     return SavedGame(ledger, names, bid or None)
+
+
+def _undo_steps(ledger, payload, offset):
+    """The undo and redo steps after the totals, into the ledger; ValueError unless each could be a step of this
+    game (the hands a step brings back are checked when it is taken: pinochle.ledger.corrections)."""
+    undo, redo = payload[offset], payload[offset + 1]
+    step = 5 + 2 * ledger.size
+    offset += 2
+    if offset + (undo + redo) * step != len(payload) or undo > 16 or redo > 16:
+        raise ValueError(_SHORT)
+    for at in range(offset, len(payload), step):
+        index, bits = struct.unpack_from("<IB", payload, at)
+        if bits not in (1, 2, 3) or index > 0xFFFF:
+            raise ValueError("damaged undo step")
+    middle = offset + undo * step
+    ledger.undo_steps.extend(payload[offset:middle])
+    ledger.redo_steps.extend(payload[middle:])
 
 
 def _check_bid(ledger, bid):
