@@ -5,11 +5,38 @@ from pinochle.device import tokens
 from pinochle.ledger import Ledger
 from pinochle.rules import make_rules
 
-_NAMES = {"UP": tokens.UP, "DOWN": tokens.DOWN, "LEFT": tokens.LEFT, "RIGHT": tokens.RIGHT, "OK": tokens.OK}
-_NAMES["BACK"] = tokens.BACK
+TOKENS = {"UP": tokens.UP, "DOWN": tokens.DOWN, "LEFT": tokens.LEFT, "RIGHT": tokens.RIGHT, "OK": tokens.OK}
+TOKENS["BACK"] = tokens.BACK
 
 
-class Driver:
+class ScreenReader:
+    """What a player reads and does on any screen, from frame() (lines, cursor) and press(keys): the app's own
+    frame here, the simulated glass (tests/test_screen_flows.py) or the emulated Pico's (tools/pico/player.py)."""
+
+    def lines(self):
+        return tuple(self.frame()[0])
+
+    def screen(self):
+        return "\n".join(self.lines())
+
+    def cursor_line(self):
+        lines, cursor = self.frame()
+        return lines[cursor] if cursor >= 0 else None
+
+    def choose(self, label):
+        """Move the cursor to the item that starts with label and press OK (counts the presses)."""
+        for _ in range(40):
+            if (self.cursor_line() or "").startswith(label):
+                return self.press("OK")
+            self.press("DOWN")
+        raise AssertionError("no item %r on:\n%s" % (label, self.screen()))
+
+    def number(self, value):
+        """Set the number on a number entry screen as a player would, then OK (see enter_number)."""
+        return enter_number(self, value)
+
+
+class Driver(ScreenReader):
     def __init__(self, profile="double", options=(), rows=5, columns=21, save=None, **settings):
         self.now = 0
         self.presses = 0
@@ -26,7 +53,7 @@ class Driver:
             name, _, times = word.partition("*")
             for _ in range(int(times or 1)):
                 self.now += 100
-                self.app.handle(_NAMES[name], self.now)
+                self.app.handle(TOKENS[name], self.now)
                 self.app.tick(self.now)
                 self.presses += 1
         return self
@@ -35,31 +62,15 @@ class Driver:
         self.now += ms
         self.app.tick(self.now)
 
+    def frame(self):
+        return self.app.frame()
+
     def lines(self):
         return self.app.frame()[0]
 
     def totals(self):
         """The scores screen's two totals, from its big line."""
         return read_totals(self.lines())
-
-    def screen(self):
-        return "\n".join(self.lines())
-
-    def cursor_line(self):
-        lines, cursor = self.app.frame()
-        return lines[cursor] if cursor >= 0 else None
-
-    def choose(self, label):
-        """Move the cursor to the item that starts with label and press OK (counts the presses)."""
-        for _ in range(40):
-            if (self.cursor_line() or "").startswith(label):
-                return self.press("OK")
-            self.press("DOWN")
-        raise AssertionError("no item %r on:\n%s" % (label, self.screen()))
-
-    def number(self, value):
-        """Set the number on a number entry screen as a player would, then OK (see enter_number)."""
-        return enter_number(self, value)
 
 
 def read_totals(lines):

@@ -56,9 +56,9 @@ class TwinPlayer(PicoPlayer):
 
     @staticmethod
     def twin_token(token):
-        from tests.app_driver import _NAMES
+        from tests.app_driver import TOKENS
 
-        return _NAMES[token]
+        return TOKENS[token]
 
 
 def show(frame):

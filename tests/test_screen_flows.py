@@ -2,7 +2,7 @@
 emulated I2C bus; every check reads the text back off the decoded pixels, not the app's state."""
 
 import pytest
-from app_driver import enter_number, play_if_asked, record_hand
+from app_driver import ScreenReader, play_if_asked, record_hand
 
 from pinochle.app import App
 from pinochle.ledger import Ledger
@@ -11,7 +11,7 @@ from pinochle.settle import Hand
 from tools.simulator import Simulator
 
 
-class Glass:
+class Glass(ScreenReader):
     """Buttons in, pixels out."""
 
     def __init__(self, profile="double", height=64, mode="five", hands=()):
@@ -32,9 +32,6 @@ class Glass:
                 self.simulator.act(name)
                 self.simulator.run(150)
 
-    def lines(self):
-        return tuple(self.simulator.screen_text()[0])
-
     def totals(self):
         """The two totals, read off the big line of the glass (the second row on 128x64, the first on 128x32)."""
         from app_driver import read_totals
@@ -42,19 +39,9 @@ class Glass:
         lines = self.lines()
         return read_totals(lines) if len(lines) <= 3 else tuple(int(total) for total in lines[1].split())
 
-    def cursor_line(self):
+    def frame(self):
         lines, cursor = self.simulator.screen_text()
-        return lines[cursor] if cursor >= 0 else None
-
-    def choose(self, label):
-        for _ in range(30):
-            if (self.cursor_line() or "").startswith(label):
-                return self.press("OK")
-            self.press("DOWN")
-        raise AssertionError("no %r on the glass: %r" % (label, self.lines()))
-
-    def number(self, value):
-        return enter_number(self, value)
+        return tuple(lines), cursor
 
     def close(self):
         self.simulator.close()

@@ -3,7 +3,7 @@ after each press, and times each press from the button's edge to the last byte o
 helper of tests/app_driver.py that takes a driver (choose, number, record_hand) plays through it. Host only."""
 
 from pinochle.device.input import HOLD, KEY_NAMES, KEYMAPS, LONG
-from tests.app_driver import _NAMES, enter_number
+from tests.app_driver import TOKENS, ScreenReader
 from tools.pico.board import GAP_MS, TAP_MS
 from tools.pico.glass import Glass
 
@@ -17,7 +17,7 @@ HOLD_MS = 200  # OK held this long before PREV or NEXT joins it (a chord)
 def three_button_gestures():
     """{token name: keys} on the three buttons, from the key map itself: a key alone, or the LONG key held with
     another (its chord); the LONG key's own alt token (BACK) is a long press, pressed apart."""
-    names = {token: name for name, token in _NAMES.items()}
+    names = {token: name for name, token in TOKENS.items()}
     keymap, keys = KEYMAPS["three"], KEY_NAMES["three"]
     held = keys[[behaviour for _, _, behaviour in keymap].index(LONG)]
     gestures = {}
@@ -54,7 +54,7 @@ class Press:
         return None if self.scan is None else (self.scan - self.down) / 1e6
 
 
-class PicoPlayer:
+class PicoPlayer(ScreenReader):
     def __init__(self, pico, keys="five", height=64, long_press_ms=600):
         self.pico = pico
         self.board_keys = keys
@@ -138,27 +138,6 @@ class PicoPlayer:
 
     def frame(self):
         return self.glass.read()
-
-    def lines(self):
-        return self.frame()[0]
-
-    def cursor_line(self):
-        lines, cursor = self.frame()
-        return lines[cursor] if cursor >= 0 else None
-
-    def screen(self):
-        return "\n".join(self.lines())
-
-    def choose(self, label):
-        """Move the cursor to the item that starts with label and press OK."""
-        for _ in range(40):
-            if (self.cursor_line() or "").startswith(label):
-                return self.press("OK")
-            self.press("DOWN")
-        raise AssertionError("no item %r on the glass:\n%s" % (label, self.screen()))
-
-    def number(self, value):
-        return enter_number(self, value)
 
 
 # The README's typical hand: P1 bids 60 in hearts, meld 43 and 22, the declarers take 31.
