@@ -163,7 +163,7 @@ def run(app, view, keys):
     while True:
         refreshes = view.refreshes
         one_pass(app, view, keys, supervisor.ticks_ms())
-        if view.refreshes != refreshes and gc.mem_free() < COLLECT_UNDER:
+        if view.refreshes != refreshes and gc.mem_free() < COLLECT_UNDER:  # type: ignore[attr-defined]  # see main
             gc.collect()
         playing = game_in_progress(app)
         if playing != autoreload_off:  # saving a file on the computer must not restart a game
@@ -186,7 +186,8 @@ def main():
     config.edit_pin(settings, pin_of)  # boot.py read it: a bad one is said here
     view = View(display)
     gc.collect()  # the display tree is built: what follows fits around it
-    keep_screens = gc.mem_free() >= KEEP_SCREENS_FREE
+    # CircuitPython's gc has mem_free; circuitpython-stubs take CPython's gc, which has not
+    keep_screens = gc.mem_free() >= KEEP_SCREENS_FREE  # type: ignore[attr-defined]
     keys = None
     if unfixable is None:
         try:

@@ -20,6 +20,7 @@ pico_log=$(mktemp)
 if [ $# -eq 0 ]; then
     "$PY" -m pytest -q -p no:cacheprovider tests/test_pico.py tests/test_pico_power_cut.py >"$pico_log" 2>&1 &
     pico_job=$!
+    trap 'kill "$pico_job" 2>/dev/null || true' EXIT  # a failure before the end stops them too
 fi
 
 # The tests marked MICROPYTHON = True on the real VMs, each test in its own VM (so each gets the whole cap, as a
