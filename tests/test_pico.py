@@ -38,7 +38,8 @@ class TwinPlayer(PicoPlayer):
         PicoPlayer._press(self, token)
         press = self.presses[-1]
         app = self.twin.app
-        app.handle(self.twin_token(token), (press.scan or press.down) // 1_000_000)
+        # At the end of the press's own frame: a save on the board takes its time before a notice's clock starts.
+        app.handle(self.twin_token(token), (press.last or press.scan or press.down) // 1_000_000)
         now = self.pico.ns // 1_000_000
         seen = self.frame()
         candidates = []

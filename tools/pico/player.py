@@ -14,17 +14,20 @@ FRAME_GAP_MS = 30
 HOLD_MS = 200  # OK held this long before PREV or NEXT joins it (a chord)
 
 
+# The three buttons' LONG key (OK): its short press gives its token on release, its long press BACK.
+LONG_KEY = KEY_NAMES["three"][[behaviour for _, _, behaviour in KEYMAPS["three"]].index(LONG)]
+
+
 def three_button_gestures():
     """{token name: keys} on the three buttons, from the key map itself: a key alone, or the LONG key held with
     another (its chord); the LONG key's own alt token (BACK) is a long press, pressed apart."""
     names = {token: name for name, token in TOKENS.items()}
     keymap, keys = KEYMAPS["three"], KEY_NAMES["three"]
-    held = keys[[behaviour for _, _, behaviour in keymap].index(LONG)]
     gestures = {}
     for key, (token, alt, behaviour) in zip(keys, keymap):
         gestures[names[token]] = (key,)
         if alt and behaviour == HOLD:
-            gestures[names[alt]] = (held, key)
+            gestures[names[alt]] = (LONG_KEY, key)
     return gestures
 
 
@@ -99,6 +102,8 @@ class PicoPlayer(ScreenReader):
             edge = pico.ns
             seen = pico.run(TAP_MS)
             pico.press(keys, high=True)
+            if keys[0] == LONG_KEY:  # a short press of the LONG key gives its token on release
+                edge = pico.ns
             return seen, edge
         seen = pico.run(HOLD_MS)
         pico.press(keys[1:])
