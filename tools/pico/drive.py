@@ -1,6 +1,6 @@
-"""Flash images of a Pico holding the companion, as a user leaves it: CircuitPython's CIRCUITPY with what
-tools/deploy.py writes (copied in with mtools, as a computer copies files onto the drive), or MicroPython's
-littlefs with tools/build_micropython.py's files (written with littlefs-python). Host only.
+"""Flash images of a Pico holding the companion, as a user leaves it: CircuitPython's CIRCUITPY as tools/deploy.py
+builds the whole drive (its UF2 image), or MicroPython's littlefs with tools/build_micropython.py's files (written
+with littlefs-python). Host only.
 """
 
 import os
@@ -28,7 +28,7 @@ def blank(firmware):
     return path.read_bytes()
 
 
-def circuitpython_files(height=64):
+def circuitpython_files():
     """{path on the drive: bytes}: tools/deploy.py's image, compiled with CircuitPython's own mpy-cross."""
     sys.path.insert(0, str(ROOT / "tools"))
     import deploy
