@@ -248,7 +248,7 @@ def table(results, hands):
     row("first frame after reset, %d-hand save" % hands, first("first saved", 0))
     row("the same, with a %d-hand save" % hands, first("first saved", 1), "<= 1.5 s")
     row(
-        "lowest gc.mem_free() after a frame, %d-hand game" % hands,
+        "lowest gc.mem_free() after a collection at every frame, %d-hand game" % hands,
         lambda r: "%d" % r["heap"] if r["heap"] else "-",
         ">= 80 KB on CircuitPython",
     )
