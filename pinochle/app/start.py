@@ -1,5 +1,5 @@
-"""Power-up: the app over the newest saved game, or a new one. Both front ends (code.py on CircuitPython,
-micropython/handheld.py) start the app here."""
+"""Power-up: the app over the newest saved game, or a new one. code.py and micropython/handheld.py start the app
+here, then drop this module."""
 
 import gc
 
