@@ -66,7 +66,7 @@ class App:
         self.export = export  # export(app) writes the game as a CSV file and returns its name
         self.keys = keys  # "five" or "three": the board's buttons, for number entry and the hints
         self.ledger = ledger if ledger is not None else Ledger(rules)
-        self.pending_bid = None  # (declarer, bid[, partner]) confirmed for the hand being entered, kept across power cuts
+        self.pending_bid = None  # (declarer, bid[, partner]) confirmed for the hand being entered: survives a cut
         self.signal_convention = signals  # "skip" or "increment": how the calculator suggests a signal bid
         self.now_ms = None  # unknown until the first tick or key
         self._message = ""

@@ -22,17 +22,16 @@ class History(Screen):
     "c" conceded, "n" not played), each side's score for the hand and each side's running total, in columns
     under the team names.
 
-    The game is folded once when the screen is made, into one list of numbers; a line is made when it is shown,
-    so a long game's history takes no heap for the lines off the screen."""
+    The game is folded once, into one list of numbers, when the screen is made; a line is made only when shown
+    (items() is the screen itself), so the lines off the screen take no heap."""
 
     def __init__(self, app):
         Screen.__init__(self, app)
         ledger = app.ledger
         sides = len(ledger.settled(ledger.count - 1).totals) if ledger.count else 2
         self.sides = sides
-        # Each hand's score and running total per side, made at its full size once (growing it would copy it; small
-        # ints take a word each, as in an array, with no bytes object to copy them from), and each column's width,
-        # so the sheet's columns line up.
+        # Each hand's score and running total per side, in a list made at its full size (one grown hand by hand is
+        # copied as it grows), and each column's width, so the sheet's columns line up.
         numbers = [0] * (2 * sides * ledger.count)
         widths = bytearray(2 + 3 * sides)  # bid, marks, score and total per side, then the scores without "+"
         last = None
