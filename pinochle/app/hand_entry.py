@@ -8,6 +8,7 @@ from pinochle.bidding import hand_bid_problem, next_bid
 from pinochle.device import tokens
 from pinochle.settle import CONCEDED, PLAYED, Hand, before_play, check_hand, declaring_meld, forfeit
 
+_MOST = const(65535)  # the largest number a hand's record holds
 # The steps, in order.
 _DECLARER = const(0)
 _BID = const(1)
@@ -20,7 +21,6 @@ _ALL_TRICKS = const(7)
 _NINES = const(8)
 _NUMBER_STEPS = const((_BID, _MELD, _TOOK, _NINES))
 _SUITS = const(("Spades", "Hearts", "Diamonds", "Clubs"))
-_MOST = const(65535)  # the largest number a hand's record holds
 
 
 def make_screen(app, state):
