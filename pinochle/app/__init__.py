@@ -37,7 +37,7 @@ KEEP_SCREENS = False
 
 
 class App:
-    """app.handle(token, now_ms) for each key token (pinochle.device.tokens), app.tick(now_ms) every loop pass,
+    """app.handle(token, now_ms) for each key token (UP, OK, ...), app.tick(now_ms) every loop pass,
     app.frame() for (exactly `rows` lines of at most `columns` characters, the cursor's row or -1).
 
     save(app) is called at each commit point (a hand settled or edited, a bid confirmed, settings changed, a new

@@ -20,7 +20,6 @@ def make_screen(app, state):
         app.home()
         app.say("not saving: old game kept", NOTICE_MS)
 
-    lines = ("Saved game damaged", "it is kept as it was")
-    if reason:
-        lines = ("Saved game fails:",) + break_lines(reason, app.columns) + ("it is kept as it was",)
+    lines = ("Saved game fails:",) + break_lines(reason, app.columns) if reason else ("Saved game damaged",)
+    lines += ("it is kept as it was",)
     return Menu(app, lines, (("Play, don't save", play_unsaved), ("New game, save it", new_game)))
