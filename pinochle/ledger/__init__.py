@@ -77,14 +77,10 @@ class Settlement:
     next_dealer (of the hand after it)."""
 
     def __init__(self, index, dealer, delta, totals, result, reason, winner, next_dealer):
-        self.index = index
-        self.dealer = dealer
-        self.delta = delta
-        self.totals = totals
-        self.result = result
-        self.reason = reason
-        self.winner = winner
-        self.next_dealer = next_dealer
+        self.index, self.dealer = index, dealer
+        self.delta, self.totals = delta, totals
+        self.result, self.reason = result, reason
+        self.winner, self.next_dealer = winner, next_dealer
 
 
 class Ledger:

@@ -59,23 +59,17 @@ def make_hand(value):
     return value if isinstance(value, Hand) else Hand(**value)
 
 
-# Why check_hand refuses a hand: each number is the index of its words in rare.py's REFUSALS, loaded only for a
-# hand refused (a game without a mistake never loads them).
-_COUNT = const(0)
-_RANGE = const(1)
-_UNIT = const(2)
-_OUTCOME = const(3)
-_NO_MARRIAGE = const(4)
-_PARTNER = const(5)
-_NO_TOOK = const(6)
-_TOOK_TOTAL = const(7)
-
-
 def refused(reason, *values):
-    """The ValueError for a hand check_hand refuses, in the words for reason (one of the numbers above)."""
+    """The ValueError for a hand check_hand refuses: reason is one of the numbers beside each check below, the
+    index of its words in rare.py's REFUSALS (loaded only for a hand refused: a game without a mistake never
+    loads them)."""
     from pinochle.settle.rare import REFUSALS
 
     return ValueError(REFUSALS[reason] % values)
+
+
+_COUNT = const(0)
+_RANGE = const(1)
 
 
 def check_numbers(name, values, count, per, top=65535):
@@ -88,6 +82,9 @@ def check_numbers(name, values, count, per, top=65535):
             raise refused(_RANGE, name, top, value)
 
 
+_UNIT = const(2)
+
+
 def check_unit(rules, name, values):
     """Refuse a value no hand can give: where every counter is 10, every meld and take is a multiple of 10."""
     unit = rules.point_unit
@@ -95,6 +92,13 @@ def check_unit(rules, name, values):
         for value in values:
             if value % unit:
                 raise refused(_UNIT, name, value, rules.name, unit)
+
+
+_OUTCOME = const(3)
+_NO_MARRIAGE = const(4)
+_PARTNER = const(5)
+_NO_TOOK = const(6)
+_TOOK_TOTAL = const(7)
 
 
 def check_hand(rules, hand, dealer):
