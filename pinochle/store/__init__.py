@@ -15,8 +15,8 @@ except ImportError:  # small builds (SAMD21) have no binascii
 HEADER = "<IBIH"  # magic, version, sequence (counted across the wrap), payload length
 _MAGIC = const(0x68436E50)  # b"PnCh" read as a little-endian u32
 _VERSION = const(1)
-SEQUENCE_AT = const(5)  # the header's fields' offsets
-LENGTH_AT = const(9)
+_SEQUENCE_AT = const(5)  # the header's fields' offsets
+_LENGTH_AT = const(9)
 HEAD = const(11)  # the header's size
 _OVERHEAD = const(15)  # header and CRC
 _MASK = const(0xFFFFFFFF)
@@ -156,7 +156,7 @@ class SlotStore:
         buffer = self.buffer
         count = medium.read_into(buffer, 0)
         if count >= HEAD:
-            size = _OVERHEAD + struct.unpack_from("<H", buffer, LENGTH_AT)[0]
+            size = _OVERHEAD + struct.unpack_from("<H", buffer, _LENGTH_AT)[0]
             if count < size <= medium.size:  # a longer frame than the buffer holds: make room, read it again
                 buffer = self._room(size)
                 count = medium.read_into(buffer, 0)
@@ -168,7 +168,7 @@ class SlotStore:
         try:
             frame, reason = self.load(medium)
             if reason is None:
-                return struct.unpack_from("<I", frame, SEQUENCE_AT)[0]
+                return struct.unpack_from("<I", frame, _SEQUENCE_AT)[0]
         except Exception:
             pass
         return None
