@@ -1,7 +1,6 @@
 """Power-up recovery of snapshot slots: the newest intact snapshot, what each slot held, the damaged ones' bytes.
 SlotStore.recover loads this module for its one call at power-up. Never writes."""
 
-import gc
 import struct
 
 from pinochle.store import HEAD, HEADER, WRONG_SIZE, error_words, is_newer, medium_bytes
@@ -67,9 +66,8 @@ def recover(store):
                         if found is not None:  # what an earlier slot held is older: the same words whichever came first
                             reasons = ["older copy" if was in ("valid", "same copy") else was for was in reasons]
                         found, reason = sequence, "valid"
-            except MemoryError:  # no proof of damage: free what the failed read held, and read the slot again
-                frame = None
-                gc.collect()
+            except MemoryError:  # no proof of damage: drop what the failed read held, and read the slot again
+                frame = None  # the VM collects before it raises MemoryError, and will again
                 read, reason = False, _NO_MEMORY
                 continue
             except WRONG_SIZE as error:  # a valid CRC over a wrong meaning
