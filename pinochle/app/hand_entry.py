@@ -6,6 +6,7 @@ from pinochle.app import CALCULATOR, HAND_ENTRY, VERDICT
 from pinochle.app.screen import Grid, ParkedHand, Screen, number_change, number_hint, player
 from pinochle.bidding import hand_bid_problem, next_bid
 from pinochle.device import tokens
+from pinochle.rules import SUIT_NAMES
 from pinochle.settle import CONCEDED, PLAYED, Hand, before_play, check_hand, declaring_meld, forfeit
 
 _MOST = const(65535)  # the largest number a hand's record holds
@@ -20,7 +21,6 @@ _TOOK = const(6)
 _ALL_TRICKS = const(7)
 _NINES = const(8)
 _NUMBER_STEPS = const((_BID, _MELD, _TOOK, _NINES))
-_SUITS = const(("Spades", "Hearts", "Diamonds", "Clubs"))
 
 
 def make_screen(app, state):
@@ -53,8 +53,7 @@ def _hand_entry(app, index, hand):
         draft.meld = [0] * (rules.players if rules.called_partner else 2)
     else:
         dealer = app.ledger.dealer(index)
-        draft = Hand(*hand.fields())
-        draft.all_passed = hand.all_passed
+        draft = hand.copy()
         draft.meld = list(hand.meld)
     entry = HandEntry(app, draft, index, dealer)
     pending = app.pending_bid
@@ -138,7 +137,7 @@ class HandEntry(Screen):
                 self.selected = draft.partner
             header = ("Called card held by?",)
         elif step == _TRUMP:
-            items = _SUITS + (("No marriage",) if rules.marriage_required else ()) + ("Concede",)
+            items = SUIT_NAMES + (("No marriage",) if rules.marriage_required else ()) + ("Concede",)
             if draft.trump is not None and self.selected == 0:
                 self.selected = draft.trump
             header = ("Trump? %s bid %d" % (name, draft.bid),)
@@ -192,8 +191,7 @@ class HandEntry(Screen):
         return 0 if self.app.rules.called_partner else self.draft.declarer % 2
 
     def _hand(self):
-        hand = Hand(*self.draft.fields())
-        hand.all_passed = self.draft.all_passed
+        hand = self.draft.copy()
         if hand.outcome != PLAYED:
             hand.took = None
         return hand
