@@ -3,7 +3,7 @@ otherwise the game may save to CIRCUITPY (device mode). Never prints; nothing es
 
 The button is the pin named by PINOCHLE_EDIT_PIN in settings.toml, else the last key of the game's
 keys (BACK of five keys, NEXT of three: GP15 and GP12 on a Pico by default) as code.py checks them, falling back
-where code.py does, else GP15, else the board's BUTTON (pinochle.device.config.edit_pin: code.py shows a bad
+where code.py does, else GP15, else the board's BUTTON (pinochle.runner.config.edit_pin: code.py shows a bad
 setting). It is read once with a pull-up: pressed connects it to ground.
 """
 
@@ -12,7 +12,7 @@ _DEFAULT_PINS = ("GP15", "BUTTON")  # GP15: Pico pin 20, beside ground on pin 18
 
 def _pin_names(getenv, resolve):
     try:
-        from pinochle.device import config
+        from pinochle.runner import config
 
         settings = config.load(getenv)
         config.check_pins(settings, resolve, config.board_defaults(settings, resolve))

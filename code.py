@@ -3,7 +3,7 @@
 All the logic is in pinochle/; this file only builds the display, the buttons and the save media and hands
 them in. Every pin setting is checked before any pin is claimed. The loop never dies: an error is shown, the saved
 game is loaded again, and play goes on; one that comes back with it asks the damaged-save question
-(pinochle.device.restart).
+(pinochle.runner.restart).
 """
 
 import gc
@@ -23,8 +23,8 @@ import supervisor
 from pinochle import forget_module
 from pinochle.device.circuitpython.keys import KeyInput
 from pinochle.device.circuitpython.view import View
-from pinochle.device.notice import show_bad_settings, show_error
-from pinochle.device.restart import keep_running, one_pass
+from pinochle.runner.notice import show_bad_settings, show_error
+from pinochle.runner.restart import keep_running, one_pass
 
 NOTICE_MS = 15000  # a bad setting stays up this long, or until a button is pressed
 ERROR_MS = 4000  # an unexpected error stays up this long before the game is loaded again
@@ -83,7 +83,7 @@ def display_or_reload(settings, config, defaults):
 def wait_for_a_fix(view, errors, unfixable):
     """No buttons can be claimed: the settings that fell back, then what to fix, page by page for ever (saving
     settings.toml restarts the board)."""
-    from pinochle.device.notice import notice_pages
+    from pinochle.runner.notice import notice_pages
 
     screens = []
     for name, message in errors + [unfixable]:
@@ -178,7 +178,7 @@ def print_traceback(error):
 
 
 def main():
-    from pinochle.device import config
+    from pinochle.runner import config
 
     settings = config.load(os.getenv)
     defaults = config.board_defaults(settings, pin_of)
@@ -200,7 +200,7 @@ def main():
     errors = settings.errors
     settings = config.copy_values(settings, config.GAME_FIELDS)  # so that config can leave the heap
     del config
-    forget_module("pinochle.device.config")
+    forget_module("pinochle.runner.config")
     gc.collect()
     clock = Clock()
     if errors:

@@ -262,8 +262,8 @@ def kb(value):
 # imported on demand (a screen, a correction, power-up), each measured after the ones before.
 MODULES = (
     "pinochle pinochle.rules pinochle.bidding pinochle.settle pinochle.ledger pinochle.store "
-    "pinochle.store.game pinochle.store.file_medium pinochle.device.ticks pinochle.device.tokens pinochle.app "
-    "pinochle.app.screen pinochle.device.input"
+    "pinochle.store.game pinochle.store.file_medium pinochle.app pinochle.app.ticks "
+    "pinochle.app.tokens pinochle.app.screen pinochle.device.input pinochle.runner.restart"
 ).split()
 ON_DEMAND = (
     "pinochle.app.home pinochle.app.hand_entry pinochle.app.verdict pinochle.melds pinochle.app.calculator "
@@ -273,7 +273,7 @@ ON_DEMAND = (
     "pinochle.app.settings "
     "pinochle.app.damaged pinochle.rules.options pinochle.melds.cards pinochle.melds.breakdown "
     "pinochle.store.recovery pinochle.store.game.decode pinochle.store.ram_medium pinochle.app.start "
-    "pinochle.device.config pinochle.device.notice"
+    "pinochle.runner.config pinochle.runner.notice"
 ).split()
 _PROBE = """
 import gc

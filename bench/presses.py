@@ -21,9 +21,8 @@ sys.path.insert(0, os.path.join(ROOT, "tests"))
 
 from app_driver import record_hand  # noqa: E402
 
-from pinochle.app import App  # noqa: E402
+from pinochle.app import App, tokens  # noqa: E402
 from pinochle.app.screen import number_change  # noqa: E402
-from pinochle.device import tokens  # noqa: E402
 from pinochle.device.input import KEY_NAMES, LONG_MS, Input  # noqa: E402
 from pinochle.ledger import Ledger  # noqa: E402
 from pinochle.rules import make_rules  # noqa: E402

@@ -32,7 +32,7 @@ def read_settings(getenv=None):
             getenv = {}.get
             problem = "%s: %s; using defaults" % (type(error).__name__, error)
         forget_module("pinochle_settings")
-    from pinochle.device import config
+    from pinochle.runner import config
 
     read = config.load(getenv)
     unfixable = config.check_pins(read, pin_identity)  # every pin setting against every other, before any is claimed
@@ -43,7 +43,7 @@ def read_settings(getenv=None):
         settings.errors.insert(0, ("pinochle_settings.py", problem))
     settings.default_key_pins = config.DEFAULT_KEY_PINS[settings.keys]
     read = config = getenv = None
-    forget_module("pinochle.device.config")
+    forget_module("pinochle.runner.config")
     return settings
 
 
@@ -123,15 +123,15 @@ def open_store(folder):
 
 
 def show_notices(view, keys, clock, settings, problem=None):
-    """The bad settings one by one, or the problem (no buttons), with pinochle.device.notice, then dropped."""
-    from pinochle.device import notice
+    """The bad settings one by one, or the problem (no buttons), with pinochle.runner.notice, then dropped."""
+    from pinochle.runner import notice
 
     if problem is None:
         notice.show_bad_settings(view, keys, clock, settings.errors, _NOTICE_MS)
     else:
         notice.show_notice(view, "No buttons", "%s: %s" % (type(problem).__name__, problem))
     notice = None
-    forget_module("pinochle.device.notice")
+    forget_module("pinochle.runner.notice")
 
 
 def setup(clock, getenv=None, folder="/"):

@@ -13,8 +13,8 @@ import time
 
 from micropython import const
 from pinochle import forget_module
-from pinochle.device.restart import keep_running, one_pass
-from pinochle.device.ticks import TICKS_MASK
+from pinochle.app.ticks import TICKS_MASK
+from pinochle.runner.restart import keep_running, one_pass
 
 _ERROR_MS = const(4000)  # an unexpected error stays up this long before the game is loaded again
 _LOOP_MS = const(5)  # the buttons are read every pass: quicker than bounce settles, far quicker than a finger
@@ -39,17 +39,17 @@ def make_app(settings, view, store, notice, keep_screens):
 
 
 def show_error(view, keys, clock, error):
-    """On the console, then on the screen for a while (pinochle.device.notice, dropped after)."""
+    """On the console, then on the screen for a while (pinochle.runner.notice, dropped after)."""
     gc.collect()
     try:
-        from pinochle.device.notice import show_error as show
+        from pinochle.runner.notice import show_error as show
     except Exception:  # no room even for the notice: the console alone, and the same pause
         sys.print_exception(error)
         clock.sleep_ms(_ERROR_MS)
         return
     show(view, keys, clock, error, _ERROR_MS, sys.print_exception)
     show = None
-    forget_module("pinochle.device.notice")
+    forget_module("pinochle.runner.notice")
 
 
 def run(app, view, keys, clock):

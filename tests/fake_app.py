@@ -3,7 +3,7 @@
 It keeps the contract: handle(token, now_ms), tick(now_ms), frame() -> (rows strings, cursor row or -1).
 """
 
-from pinochle.device import tokens
+from pinochle.app import tokens
 
 
 class FakeApp:

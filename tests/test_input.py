@@ -4,9 +4,9 @@ MICROPYTHON = True
 
 from support import raises  # noqa: E402
 
-from pinochle.device import tokens  # noqa: E402
+from pinochle.app import tokens  # noqa: E402
+from pinochle.app.ticks import ticks_diff  # noqa: E402
 from pinochle.device.input import FASTEST_MS, KEY_NAMES, KEYMAPS, Input, keymap  # noqa: E402
-from pinochle.device.ticks import ticks_diff  # noqa: E402
 
 # Key numbers in pin order.
 UP, DOWN, LEFT, RIGHT, OK, BACK = 0, 1, 2, 3, 4, 5

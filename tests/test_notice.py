@@ -2,7 +2,7 @@
 
 MICROPYTHON = True
 
-from pinochle.device.notice import notice_lines, notice_pages, wrap  # noqa: E402
+from pinochle.runner.notice import notice_lines, notice_pages, wrap  # noqa: E402
 
 
 def test_words_wrap_within_the_columns():

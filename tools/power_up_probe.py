@@ -1,5 +1,5 @@
 """One power-up on a MicroPython or CircuitPython VM, for tools/power_up_heap.py: the app started over the save
-slots in FOLDER (pinochle-a.sav and pinochle-b.sav), as code.py starts it (pinochle.device.restart's outer loop),
+slots in FOLDER (pinochle-a.sav and pinochle-b.sav), as code.py starts it (pinochle.runner.restart's outer loop),
 and the first screen the table would see, on one line: "screen | <its lines>"; before it, each error screen
 shown ("error | <its lines>"), and "errors N" when it never got further; "ready" once what code.py loads before
 its loop is loaded.
@@ -69,14 +69,15 @@ def main(kind, folder):
     # What code.py has loaded before its loop starts, less the hardware's; a MemoryError before "ready" is the
     # firmware's own, before any of the game's code runs.
     from pinochle import forget_module
-    from pinochle.device import config, input  # noqa: F401  # input: the keys' own code
-    from pinochle.device.notice import show_error as show
-    from pinochle.device.restart import keep_running
+    from pinochle.device import input  # noqa: F401  # the keys' own code
+    from pinochle.runner import config
+    from pinochle.runner.notice import show_error as show
+    from pinochle.runner.restart import keep_running
     from pinochle.store.game import GameStore
 
     config.copy_values(config.load(lambda name: None), config.GAME_FIELDS)
     del config
-    forget_module("pinochle.device.config")
+    forget_module("pinochle.runner.config")
     store = GameStore(_media(kind, folder))
     errors = [0]
     view, keys, clock = View(), Keys(), Clock()

@@ -32,10 +32,10 @@ except ImportError as missing:
 
 import terminalio  # noqa: E402
 
-from pinochle.device import config  # noqa: E402
+from pinochle.app.ticks import TICKS_MASK  # noqa: E402
 from pinochle.device.circuitpython.view import View  # noqa: E402
 from pinochle.device.input import KEY_NAMES, Input  # noqa: E402
-from pinochle.device.ticks import TICKS_MASK  # noqa: E402
+from pinochle.runner import config  # noqa: E402
 from tools.screen_text import GlyphReader  # noqa: E402
 
 TAP_MS = 80  # how long a scripted or typed press is held
@@ -286,7 +286,7 @@ def interactive(simulator):
 
 
 def read_settings(path):
-    """settings.toml as the board reads it (only top-level values), through pinochle.device.config."""
+    """settings.toml as the board reads it (only top-level values), through pinochle.runner.config."""
     values = {}
     if path and os.path.exists(path):
         try:

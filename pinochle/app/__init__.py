@@ -2,7 +2,7 @@
 
     app = App(rules, rows=5, columns=21, team_names=("US", "THEM"), save=None, ledger=None,
               notice="", signals="skip", damaged=False, export=None, keys="five")
-    app.handle(token, now_ms)   # for each input token (pinochle.device.tokens)
+    app.handle(token, now_ms)   # for each input token (pinochle.app.tokens)
     app.tick(now_ms)            # every loop pass: expires messages
     lines, cursor = app.frame() # exactly `rows` strings of at most `columns` characters; cursor row or -1
 
@@ -18,8 +18,8 @@ import gc
 
 from pinochle import const, drop_on_demand
 from pinochle.app.screen import break_lines
+from pinochle.app.ticks import ticks_diff
 from pinochle.bidding import hand_bid_problem
-from pinochle.device.ticks import ticks_diff
 from pinochle.ledger import Ledger
 
 # const: MicroPython folds these in where they are used, so their names never enter the heap.

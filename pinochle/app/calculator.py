@@ -2,9 +2,9 @@
 total, parts and bidding help are the next screen's (pinochle.app.meld_result), which opens in its place."""
 
 from pinochle import const
+from pinochle.app import tokens
 from pinochle.app.screen import Screen
-from pinochle.device import tokens
-from pinochle.device.tokens import BACK, DOWN, LEFT, OK, RIGHT, UP
+from pinochle.app.tokens import BACK, DOWN, LEFT, OK, RIGHT, UP
 from pinochle.melds import evaluate
 from pinochle.rules import SUITS
 

@@ -6,9 +6,9 @@ Numbers go by ten steps on UP/DOWN and by one on LEFT/RIGHT (pinochle.app.screen
 table most often lands: the lowest bid, no meld, the counters the declarers need."""
 
 from pinochle import const
+from pinochle.app import tokens
 from pinochle.app.screen import Screen, number_change, number_hint
 from pinochle.bidding import hand_bid_problem, next_bid
-from pinochle.device import tokens
 from pinochle.settle import CONCEDED, PLAYED, Hand, before_play, check_hand, declaring_meld, forfeit
 
 # The steps; const, so MicroPython reads them as literals: the module's globals stay few, their names out of the heap.

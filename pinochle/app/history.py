@@ -1,9 +1,9 @@
 """Every hand of the game with its details; any hand can be corrected or deleted."""
 
+from pinochle.app import tokens
 from pinochle.app.menu import Menu
 from pinochle.app.screen import Screen, break_lines, fill, verdict_lines
-from pinochle.device import tokens
-from pinochle.device.tokens import DOWN, UP
+from pinochle.app.tokens import DOWN, UP
 from pinochle.rules import SUITS
 from pinochle.settle import forfeit
 

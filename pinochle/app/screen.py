@@ -1,7 +1,7 @@
 """Screen building blocks: a header over a list of items with a cursor (a menu of actions: pinochle.app.menu)."""
 
-from pinochle.device import tokens
-from pinochle.device.tokens import BACK, DOWN, LEFT, OK, REPEAT, RIGHT, UP
+from pinochle.app import tokens
+from pinochle.app.tokens import BACK, DOWN, LEFT, OK, REPEAT, RIGHT, UP
 
 
 def break_lines(text, columns):

@@ -1,8 +1,8 @@
 """Settings: profile, options, target, first dealer and meld signals; and starting a new game."""
 
 from pinochle import const
+from pinochle.app import tokens
 from pinochle.app.screen import Screen, accelerated, number_change, number_hint
-from pinochle.device import tokens
 from pinochle.ledger import Ledger
 from pinochle.rules import PROFILE_NAMES, get_rules, make_rules
 

@@ -8,8 +8,8 @@ Allocation-free once built: a fixed queue, per-key state in preallocated arrays.
 """
 
 from pinochle import const
-from pinochle.device import tokens
-from pinochle.device.ticks import TICKS_MASK, ticks_diff
+from pinochle.app import tokens
+from pinochle.app.ticks import TICKS_MASK, ticks_diff
 
 # How a key behaves (the third field of a keymap entry).
 TAP = 0  # its token on press

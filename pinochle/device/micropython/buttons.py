@@ -6,8 +6,8 @@ keys.reset(now_ms)                  # forget held keys and queued tokens (after 
 """
 
 from pinochle import const
+from pinochle.app.ticks import ticks_diff
 from pinochle.device.input import LONG_MS, Input
-from pinochle.device.ticks import ticks_diff
 
 DEBOUNCE_MS = 20  # contact bounce settles within a few ms; a finger cannot tap twice in 20
 _DOWN = const(1)

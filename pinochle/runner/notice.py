@@ -10,7 +10,7 @@ clock gives ticks_ms() and sleep_ms(ms); keys give next_token(now_ms) and reset(
 handheld imports this module for the moment and drops it after.
 """
 
-from pinochle.device.ticks import TICKS_MASK
+from pinochle.app.ticks import TICKS_MASK
 
 _POLL_MS = 20
 _OUT_OF_MEMORY = ("Out of memory", "the saved game is", "kept; trying again") + ("",) * 5  # 21 columns, 8 rows
