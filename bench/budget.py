@@ -195,6 +195,8 @@ def i2c_bytes():
         return None
     from app_driver import Driver
 
+    from pinochle.app import BIG
+
     host = HostDisplay(128, 64)
     try:
         view = View(host.display)
@@ -232,7 +234,7 @@ def i2c_bytes():
         measured("OK", "new screen")  # confirm: back to the scores
         # One digit of a big total on the scores screen (its first digit changed), the view's part alone.
         lines, cursor = driver.app.frame()
-        big = next(row for row, line in enumerate(lines) if line[:1] == "\x01")
+        big = next(row for row, line in enumerate(lines) if line.startswith(BIG))
         at = next(index for index, character in enumerate(lines[big]) if character.isdigit())
         changed = list(lines)
         changed[big] = lines[big][:at] + ("2" if lines[big][at] == "1" else "1") + lines[big][at + 1 :]

@@ -42,7 +42,6 @@ def read_settings(getenv=None):
     if problem:
         settings.errors.insert(0, ("pinochle_settings.py", problem))
     settings.default_key_pins = config.DEFAULT_KEY_PINS[settings.keys]
-    read = config = getenv = None
     forget_module("pinochle.runner.config")
     return settings
 
@@ -130,7 +129,6 @@ def show_notices(view, keys, clock, settings, problem=None):
         notice.show_bad_settings(view, keys, clock, settings.errors, _NOTICE_MS)
     else:
         notice.show_notice(view, "No buttons", "%s: %s" % (type(problem).__name__, problem))
-    notice = None
     forget_module("pinochle.runner.notice")
 
 

@@ -48,7 +48,6 @@ def show_error(view, keys, clock, error):
         clock.sleep_ms(_ERROR_MS)
         return
     show(view, keys, clock, error, _ERROR_MS, sys.print_exception)
-    show = None
     forget_module("pinochle.runner.notice")
 
 
@@ -67,17 +66,24 @@ def _error_shown(view, keys, clock):
     return shown
 
 
+def set_up(clock, getenv, folder):
+    """board_setup.setup, in a frame of its own: once it returns, nothing on the loop's stack points at
+    board_setup's code, which is dropped."""
+    import board_setup
+
+    try:
+        return board_setup.setup(clock, getenv, folder)
+    finally:
+        forget_module("board_setup")
+
+
 def main(clock=time, getenv=None, folder="/"):
     """Never returns; clock gives ticks_ms() and sleep_ms() (the time module), getenv the settings
     (default: pinochle_settings.py), folder where the save files are."""
     roomy = gc.mem_free() >= _ROOMY_HEAP
     if not roomy:
         gc.threshold(_COLLECT_EVERY)
-    import board_setup
-
-    settings, view, keys, store, notice = board_setup.setup(clock, getenv, folder)
-    board_setup = None
-    forget_module("board_setup")  # power-up code: dropped, with what it read the settings with
+    settings, view, keys, store, notice = set_up(clock, getenv, folder)
     keep_running(
         lambda store, notice: make_app(settings, view, store, notice, roomy),
         store,

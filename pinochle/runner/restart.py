@@ -65,7 +65,7 @@ def keep_running(make_app, store, notice, run, show_error):
             notice = ""
         if error is None:
             continue
-        reason = "MemoryError" if short else describe(error)  # formatting one may not fit
+        reason = "MemoryError" if short else type_and_message(error)  # formatting one may not fit
         # Another game saved since, another error, or the hardware's (an OSError: the display's bus, a drive) or
         # memory's: only the same error from the same saved game doubts the save.
         if started and (changed or reason != last or isinstance(error, (OSError, MemoryError))):
@@ -113,7 +113,8 @@ def _drop_loaded_since(kept):
         gc.collect()
 
 
-def describe(error):
+def type_and_message(error):
+    """An error as the screen says it: "OSError: [Errno 5] EIO"."""
     return "%s: %s" % (type(error).__name__, error)
 
 

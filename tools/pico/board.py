@@ -20,7 +20,7 @@ FIRMWARE = {
     "micropython": "firmware/micropython-RPI_PICO.uf2",
 }
 # The README's wiring: five keys and BACK on GP10-GP15, or PREV, OK, NEXT on GP10-GP12.
-PINS = {"UP": 10, "DOWN": 11, "LEFT": 12, "RIGHT": 13, "OK": 14, "BACK": 15, "PREV": 10, "NEXT": 12}
+PINS = {"UP": 10, "DOWN": 11, "LEFT": 12, "RIGHT": 13, "OK": 14, "BACK": 15}
 PINS_THREE = {"PREV": 10, "OK": 11, "NEXT": 12}
 TAP_MS = 80  # a finger's press on a tactile switch
 GAP_MS = 150  # and the pause before the next one

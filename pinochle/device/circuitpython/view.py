@@ -10,12 +10,12 @@ import bitmaptools
 import displayio
 import terminalio
 
+from pinochle.app import BIG
+
 # The screen's pixel values: 0 and 1 a glyph's own (background, ink), 2 the cursor bar's background; the bar's ink
 # is 0. One bitmap takes every change of a frame as one dirty rectangle, which displayio sends in one go (a label
 # per part of a row was one refresh area each, rounded up to 8-pixel pages).
 _BLACK, _INK, _BAR = 0, 1, 2
-# A frame line starting with BIG (pinochle.app) is drawn at twice the size over its row and the next.
-BIG = "\x01"
 _FIRST = 0x20  # the glyphs copied into the view's own strips: printable ASCII
 _LAST = 0x7E
 

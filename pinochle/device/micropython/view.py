@@ -11,6 +11,7 @@ The cursor row is drawn inverted: a lit bar with dark text.
 import framebuf
 
 from pinochle import const, forget_module
+from pinochle.app import BIG
 
 # pinochle.device.micropython.font6x9's: the view keeps its glyphs, not the module.
 _WIDTH = const(6)
@@ -18,7 +19,6 @@ _HEIGHT = const(9)
 _FIRST = const(32)
 _LAST = const(126)
 _UNKNOWN = const(31)  # "?" - _FIRST: what a character the font lacks is drawn as
-_BIG = const(1)  # a line starting with this code is drawn twice the size over its row and the next (pinochle.app)
 
 
 class View:
@@ -62,7 +62,7 @@ class View:
                 big = False
                 shown[row] = None
                 continue
-            big = text.startswith("\x01") and row + 1 < self.rows  # no slice: nothing allocated per pass
+            big = text.startswith(BIG) and row + 1 < self.rows  # no slice: nothing allocated per pass
             if text != shown[row] or (row == cursor) != (row == old_cursor):
                 spans = self._spans
                 if big:
