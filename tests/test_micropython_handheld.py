@@ -96,7 +96,6 @@ DROPPED = (
     "pinochle.runner.notice",
     "pinochle.device.micropython.notices",
     "pinochle.device.micropython.font6x9",
-    "pinochle.app.start",
 )
 
 

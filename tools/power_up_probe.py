@@ -1,13 +1,5 @@
-"""One power-up on a MicroPython or CircuitPython VM, for tools/power_up_heap.py: the app started over the save
-slots in FOLDER (pinochle-a.sav and pinochle-b.sav), as code.py starts it (pinochle.runner.restart's outer loop),
-and the first screen the table would see, on one line: "screen | <its lines>"; before it, each error screen
-shown ("error | <its lines>"), and "errors N" when it never got further; "ready" once what code.py loads before
-its loop is loaded.
-
-    circuitpython32-board -X heapsize=40k -m tools.power_up_probe file|ram FOLDER
-
-ram: the slots' bytes copied into two RAM media first (as microcontroller.nvm holds them), file: read in place.
-"""
+"""One power-up on a VM for tools/power_up_heap.py, as code.py starts the app over FOLDER's save slots; prints the
+screens shown: `circuitpython32-board -X heapsize=40k -m tools.power_up_probe file|ram FOLDER`."""
 
 import sys
 

@@ -1,5 +1,5 @@
-"""What the emulated Pico's OLED shows: each I2C write decoded by tools/ssd1306_decode.Panel, read back through the
-firmware's font (terminalio's on CircuitPython, the handheld's 6x9 on MicroPython). Host only."""
+"""What the emulated Pico's OLED shows: its I2C writes decoded (tools/ssd1306_decode.py) and read through the
+firmware's font. Host-only; tools/pico/board.py uses it."""
 
 from pinochle.app import BIG
 from tools.ssd1306_decode import Panel

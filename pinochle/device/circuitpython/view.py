@@ -1,10 +1,5 @@
-"""The displayio view: the text drawn into one screen bitmap, cell by cell; only changed cells are redrawn, the
-cursor row inverted, the big line a layer of its own at twice the size.
-
-view = View(display)                  # any displayio display; the view owns its refresh
-view.rows, view.columns               # what the app is built with
-view.show(lines, cursor)              # lines from app.frame(); one refresh, and only if something changed
-"""
+"""The displayio view: the app's frame drawn cell by cell into one bitmap, only changed cells redrawn, one refresh
+a change. code.py builds it over the SSD1306 display."""
 
 import bitmaptools
 import displayio

@@ -1,12 +1,5 @@
-"""The framebuf view: the app's rows in a 6x9 font on a FrameBuffer display such as the ssd1306 driver.
-
-view = View(display)                  # SSD1306_I2C(128, 64, i2c, addr) or any object with framebuf's
-                                      # fill_rect and blit, width, height and show()
-view.rows, view.columns               # what the app is built with: 7 x 21 on 128x64, 3 x 21 on 128x32
-view.show(lines, cursor)              # redraws only the rows that changed and sends only what changed
-
-The cursor row is drawn inverted: a lit bar with dark text.
-"""
+"""The framebuf view: the app's frame in a 6x9 font on an ssd1306 driver's display, sending only the cells that
+changed. board_setup.py builds it."""
 
 import framebuf
 
