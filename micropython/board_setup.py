@@ -1,6 +1,7 @@
 """The MicroPython handheld's hardware, built once from pinochle_settings.py: the display, the buttons, the save
 files, then any bad setting shown. handheld.set_up imports it at power-up and drops it."""
 
+import gc
 import sys
 
 import machine
@@ -141,6 +142,7 @@ def setup(clock, getenv=None, folder="/"):
             sys.print_exception(problem)
             clock.sleep_ms(_RETRY_MS)
     view = View(display)
+    gc.collect()  # the frame buffer is made: what follows fits around it
     while True:
         try:
             keys = build_keys(settings)

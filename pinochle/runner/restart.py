@@ -69,7 +69,6 @@ def keep_running(make_app, store, notice, run, show_error):
             failures = 0
         failures, last = failures + 1, reason
         show_error(error)
-        error = None  # not kept through the next game: the exception holds its traceback
 
 
 def _play(make_app, run, store, notice):

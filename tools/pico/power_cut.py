@@ -192,7 +192,7 @@ def campaign(firmware, folder, report=lambda line: None):
                 files = drive.read_files(firmware, state)
                 changed = [path for path in deployed if files.get(path) != deployed[path]]
                 added = [
-                    path for path in files if path not in deployed and path not in slots and path != "boot_out.txt"
+                    path for path in files if path not in deployed and path not in slots and path not in FIRMWARE_FILES
                 ]
                 counts["files changed"] += len(changed)
                 counts["files added"] += len(added)
