@@ -1,6 +1,8 @@
 """Key events to tokens: five-way and three-button maps, long press, chords, repeat timing, the clock's wrap."""
 
 MICROPYTHON = True
+# The tokens are the app's: the decoder loads pinochle.app.
+MICROPYTHON_HEAP = "48k"
 
 from support import raises  # noqa: E402
 

@@ -1,6 +1,8 @@
 """Whole-screen notices wrap to the view's rows and columns and never spill over."""
 
 MICROPYTHON = True
+# Its clock is the app's: the notices load pinochle.app.
+MICROPYTHON_HEAP = "40k"
 
 from pinochle.runner.notice import notice_lines, notice_pages, wrap  # noqa: E402
 
