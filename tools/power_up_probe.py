@@ -78,9 +78,7 @@ def main(kind, folder):
     def make_app(store, notice):
         from pinochle.app.start import start_app
 
-        app = start_app(Settings, 8, 21, store, notice)
-        forget_module("pinochle.app.start")
-        return app
+        return start_app(Settings, 8, 21, store, notice)
 
     def run(app):
         lines = app.frame()[0]

@@ -1,5 +1,5 @@
 """Whole-screen notices shown outside the app (a bad setting, no buttons, an unexpected error): a title and the
-message wrapped, until a button or a timeout. code.py and board_setup.py import it; the handheld drops it after."""
+message wrapped, until a button or a timeout. code.py, board_setup.py and handheld.py import it."""
 
 from pinochle.app.ticks import TICKS_MASK
 

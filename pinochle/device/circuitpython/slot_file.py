@@ -5,6 +5,8 @@ import os
 
 # The flash erases 4 KB sectors whole, whatever files share them: the image gives save/ the drive's first cluster and
 # the file the next fifteen, so the slot fills an erase sector of its own. A file of another size is never used.
+# Saves write whole 512-byte sectors through a file kept open (a flush or close rewrites its directory entry) and
+# reach the flash by os.sync().
 FOLDER = "save"
 NAME = FOLDER + "/slot.sav"
 OFFSET = 3584  # the folder's cluster (512 B) and these 3,584 bytes fill the first erase sector
