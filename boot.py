@@ -1,18 +1,12 @@
-"""CircuitPython boot: hold the edit button at power-up and the computer may change files (edit mode);
-otherwise the game may save to CIRCUITPY (device mode). Never prints; nothing escapes it.
-
-The button is the pin named by PINOCHLE_EDIT_PIN in settings.toml, else the last key of the game's
-keys (BACK of five keys, NEXT of three: GP15 and GP12 on a Pico by default) as code.py checks them, falling back
-where code.py does, else GP15, else the board's BUTTON (pinochle.device.config.edit_pin: code.py shows a bad
-setting). It is read once with a pull-up: pressed connects it to ground.
-"""
+"""CircuitPython runs this before code.py: the edit button (pinochle.runner.config.edit_pin) held at power-up leaves
+CIRCUITPY to the computer (edit mode), else the game may save to it (device mode). Never prints, never raises."""
 
 _DEFAULT_PINS = ("GP15", "BUTTON")  # GP15: Pico pin 20, beside ground on pin 18; BUTTON: many Adafruit boards
 
 
 def _pin_names(getenv, resolve):
     try:
-        from pinochle.device import config
+        from pinochle.runner import config
 
         settings = config.load(getenv)
         config.check_pins(settings, resolve, config.board_defaults(settings, resolve))

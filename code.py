@@ -1,10 +1,5 @@
-"""The Pinochle companion on a CircuitPython board: builds the hardware from settings.toml and runs the loop.
-
-All the logic is in pinochle/; this file only builds the display, the buttons and the save media and hands
-them in. Every pin setting is checked before any pin is claimed. The loop never dies: an error is shown, the saved
-game is loaded again, and play goes on; one that comes back with it asks the damaged-save question
-(pinochle.device.restart).
-"""
+"""The Pinochle companion on a CircuitPython board: the display, buttons and save media from settings.toml, then
+the restart loop (pinochle.runner.restart). CircuitPython runs it at power-up."""
 
 import gc
 import os
@@ -23,18 +18,17 @@ import supervisor
 from pinochle import forget_module
 from pinochle.device.circuitpython.keys import KeyInput
 from pinochle.device.circuitpython.view import View
-from pinochle.device.notice import show_bad_settings, show_error
-from pinochle.device.restart import keep_running, one_pass
+from pinochle.runner.notice import show_bad_settings, show_error
+from pinochle.runner.restart import keep_running, one_pass
 
 NOTICE_MS = 15000  # a bad setting stays up this long, or until a button is pressed
 ERROR_MS = 4000  # an unexpected error stays up this long before the game is loaded again
 PAGE_S = 3  # what to fix, page by page, when no buttons can be claimed
 LOOP_SLEEP_S = 0.002  # keypad scans on its own; a short sleep lets a press reach the screen sooner
-# Free heap at power-up (the display built) from which every screen's module stays loaded once used
-# (pinochle.app.KEEP_SCREENS): a Pico has 129 KB there, and still 89 KB free at worst with a hand's screens kept.
+# Free heap at power-up from which each screen's module stays loaded once used (pinochle.app.KEEP_SCREENS): a Pico
+# has room, and its screen changes are quicker without the imports.
 KEEP_SCREENS_FREE = 100000
-# After a frame is on the glass, a collection when the free heap is under this: garbage goes between presses, not
-# in the middle of one.
+# Under this much free heap, a collection once a frame is on the glass: garbage goes between presses, not in one.
 COLLECT_UNDER = 90000
 
 
@@ -83,7 +77,7 @@ def display_or_reload(settings, config, defaults):
 def wait_for_a_fix(view, errors, unfixable):
     """No buttons can be claimed: the settings that fell back, then what to fix, page by page for ever (saving
     settings.toml restarts the board)."""
-    from pinochle.device.notice import notice_pages
+    from pinochle.runner.notice import notice_pages
 
     screens = []
     for name, message in errors + [unfixable]:
@@ -136,9 +130,7 @@ def make_app(settings, view, store, notice, keep_screens):
     pinochle.app.KEEP_SCREENS = keep_screens
 
     export = export_csv if drive_writable() else None
-    app = start_app(settings, view.rows, view.columns, store, notice, export, keep_damaged)
-    forget_module("pinochle.app.start")  # power-up code: its heap goes back to the game
-    return app
+    return start_app(settings, view.rows, view.columns, store, notice, export, keep_damaged)
 
 
 class Clock:
@@ -178,7 +170,7 @@ def print_traceback(error):
 
 
 def main():
-    from pinochle.device import config
+    from pinochle.runner import config
 
     settings = config.load(os.getenv)
     defaults = config.board_defaults(settings, pin_of)
@@ -198,9 +190,9 @@ def main():
     if unfixable is not None:
         wait_for_a_fix(view, settings.errors, unfixable)
     errors = settings.errors
-    settings = config.copy_values(settings, config.GAME_FIELDS)  # so that config can leave the heap
+    settings = config.copy_values(settings, config.GAME_FIELDS)  # plain values: config leaves the heap
     del config
-    forget_module("pinochle.device.config")
+    forget_module("pinochle.runner.config")
     gc.collect()
     clock = Clock()
     if errors:

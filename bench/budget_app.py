@@ -1,11 +1,5 @@
-"""The whole pure stack's 40-hand game for bench/budget.py: the app state machine driven by keys as the
-buttons would (tests/app_driver.py), saving through the store to two slot files at every commit point, as a
-MicroPython board keeps its game (a CircuitPython board's nvm is outside the heap too).
-
-    micropython -X heapsize=128k -m bench.budget_app [trace] [keep | resume] [FOLDER]
-Prints "ok" once every hand is saved; with "trace", the live heap after each hand ("keep", "resume": see main).
-The slot files are made in FOLDER (default: here) and removed at the end. Runs on CPython too.
-"""
+"""The whole app's 40-hand game for bench/budget.py, driven by keys and saving at every commit point to two slot files.
+Runs on the VMs and CPython: `micropython -X heapsize=128k -m bench.budget_app [trace] [keep | resume] [FOLDER]`."""
 
 import gc
 import sys

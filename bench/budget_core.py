@@ -1,14 +1,5 @@
-"""The rules core's 40-hand game for bench/budget.py: meld, ledger and a save after every hand to two slot
-files, as a MicroPython board keeps its game (a CircuitPython board's nvm is outside the heap too).
-
-    micropython -X heapsize=80k -m bench.budget_core [trace] [keep] [FOLDER]
-Prints "ok" once every hand is saved; with "trace", the live heap after each hand. "keep" leaves the save files
-for the power-up run, bench/budget_core_resume.py. The save files (the board's two, pinochle.store.file_medium)
-are made in FOLDER (default: here) and removed at the end. Runs on CPython too.
-
-The script stands alone, as a board's code.py would, so the game carries no more harness than one: the power-up
-run and bench/budget_slots.py (the app game's and the power-up's) are never loaded.
-"""
+"""The rules core's 40-hand game for bench/budget.py: meld, ledger and a save after every hand to two slot files.
+Runs on the VMs and CPython: `micropython -X heapsize=80k -m bench.budget_core [trace] [keep] [FOLDER]`."""
 
 import gc
 import os

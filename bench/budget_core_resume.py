@@ -1,9 +1,5 @@
-"""The rules core's power-up for bench/budget.py, on a fresh VM: recover the game a "keep" run of
-bench/budget_core.py saved, then record and save one hand more.
-
-    micropython -X heapsize=80k -m bench.budget_core_resume [trace] FOLDER
-Prints "ok resumed" once the hand is saved; with "trace", the live heap at power-up and after the hand.
-"""
+"""The rules core's power-up for bench/budget.py on a fresh VM: the game bench/budget_core.py kept, then one hand.
+`micropython -X heapsize=80k -m bench.budget_core_resume [trace] FOLDER`."""
 
 import gc
 import sys

@@ -1,6 +1,5 @@
-"""What the budget games (bench/budget_core.py, bench/budget_app.py) share: their save slots, the board's two save
-files in a folder (pinochle.store.file_medium.save_files, as a MicroPython board keeps its game; a CircuitPython
-board's nvm is outside the heap too), their command line and their last line."""
+"""What the budget games (bench/budget_core.py, bench/budget_app.py) share: their two save files, command line and
+last line."""
 
 import os
 

@@ -1,9 +1,5 @@
-"""Meld evaluations per second and the heap the calculator needs; runs on CPython, MicroPython and CircuitPython.
-
-    python3 bench/meld_speed.py
-    .venv/bin/micropython -X heapsize=128k bench/meld_speed.py
-Figures are printed, not asserted: timings depend on the machine.
-"""
+"""Meld evaluations per second and the heap the calculator needs, on CPython, MicroPython and CircuitPython:
+`python3 bench/meld_speed.py` or `micropython -X heapsize=128k bench/meld_speed.py`."""
 
 import gc
 import sys

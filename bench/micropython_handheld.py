@@ -1,12 +1,5 @@
-"""The smallest heap in which the MicroPython handheld plays its scripted game from .mpy (the five hands, the
-failed I2C write and the power cut of tests/test_micropython_handheld.py): -X heapsize bisected in 1 KB steps,
-then every cap up to 24 KB above it tried too, since fragmentation can fail a larger cap. Host-only.
-
-    .venv/bin/python bench/micropython_handheld.py [--py] [--driver PATH/ssd1306.py] [--vm PATH]
---py measures from .py sources; --driver swaps in another ssd1306.py with the same API (e.g. micropython-lib's,
-which `mip install ssd1306` puts on a board); --vm another MicroPython (the 32-bit micropython32 of
-../shared/tools, where the target is set). MICROPYTHON and MPY_CROSS name the VM and compiler.
-"""
+"""The smallest heap in which the MicroPython handheld plays tests/test_micropython_handheld.py's game from .mpy.
+Host-only: `.venv/bin/python bench/micropython_handheld.py [--py] [--driver PATH] [--vm PATH]`."""
 
 import argparse
 import shutil

@@ -1,14 +1,5 @@
-"""The companion on the emulated Raspberry Pi Pico (tools/pico/), both firmwares: key-to-glass per press for the
-typical hand and a 40-hand game, split into waiting for the key scan, CPU and the I2C bus; bytes per press;
-Confirm to "saved" with the flash chip's own time added; reset to first frame; the lowest gc.mem_free().
-
-    .venv/bin/python bench/pico.py                 # both firmwares, 40 hands (about 25 minutes, in parallel)
-    .venv/bin/python bench/pico.py --hands 5 --no-readme
-
-Writes the table into the README (between <!-- pico:start --> and <!-- pico:end -->); the last line printed is
-"pico key-to-glass p50 N ms". The emulator gives cycles and bus bytes, not the flash chip's timing: erases and
-programs take no emulated time, so the W25Q16JV datasheet's figures are added (typical, then maximum).
-"""
+"""The companion on the emulated Pico, both firmwares: key-to-glass per press, bytes per press, Confirm to saved,
+first frame, lowest free heap; written into README.md. Host-only: `.venv/bin/python bench/pico.py [--hands 5]`."""
 
 import argparse
 import re

@@ -1,14 +1,5 @@
-"""Presses to record hands at the table: the real app behind the real key decoder, on five buttons and three.
-
-    python3 bench/presses.py
-
-A press is what a finger does once: a tap, a long OK (BACK on three buttons) or a chord (OK held with PREV or
-NEXT), sent to pinochle.device.input.Input as key events with timestamps, as tools/simulator.py does, with the
-loop polling every 10 ms. Number presses change a number (bid, meld, counters); navigation presses are the
-rest, the OK that confirms a number included. Every press is a tap: no key is held to repeat. The player takes
-the shortest way on each screen (UP or DOWN round a list; tens then ones on a number), read off the app's own
-screen; each value reached is checked before its OK.
-"""
+"""Presses to record hands at the table: the real app behind the real key decoder, on five buttons and three,
+the shortest way on each screen. `python3 bench/presses.py`."""
 
 import copy
 import os
@@ -21,9 +12,8 @@ sys.path.insert(0, os.path.join(ROOT, "tests"))
 
 from app_driver import record_hand  # noqa: E402
 
-from pinochle.app import App  # noqa: E402
+from pinochle.app import App, tokens  # noqa: E402
 from pinochle.app.screen import number_change  # noqa: E402
-from pinochle.device import tokens  # noqa: E402
 from pinochle.device.input import KEY_NAMES, LONG_MS, Input  # noqa: E402
 from pinochle.ledger import Ledger  # noqa: E402
 from pinochle.rules import make_rules  # noqa: E402

@@ -1,14 +1,5 @@
-"""The heap figures again with the .mpy files in a ROMFS image: the rules core's and the app's 40-hand games
-(bench/budget.py) and the MicroPython handheld's game (bench/micropython_handheld.py). Host-only.
-
-    .venv/bin/python bench/romfs_heap.py
-A board whose MicroPython has a ROMFS partition (`mpremote romfs deploy`) maps it from flash and runs the
-bytecode of its .mpy files in place, as frozen modules run, instead of copying it into the heap. Here the
-image is built by mpremote's own writer and mapped outside the VM's heap (the VM runs in this process; its
-uctypes reaches the mapping), mounted at /rom as a board mounts it. What is left in the heap is what no
-deployment moves out of RAM short of freezing into firmware: function and class objects, dictionaries,
-the name pool, and the game's data.
-"""
+"""The heap figures again with the .mpy files in a ROMFS image mapped outside the heap, as a board with a ROMFS
+partition runs them. Host-only: `.venv/bin/python bench/romfs_heap.py`."""
 
 import contextlib
 import ctypes

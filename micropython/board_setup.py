@@ -1,7 +1,5 @@
-"""The hardware of the MicroPython companion, built once from pinochle_settings.py: the I2C bus, the display,
-the buttons and the two save files; then any bad setting is shown. handheld.py imports it at power-up and
-drops it afterwards, so its code does not stay in RAM during the game.
-"""
+"""The MicroPython handheld's hardware, built once from pinochle_settings.py: the display, the buttons, the save
+files, then any bad setting shown. handheld.set_up imports it at power-up and drops it."""
 
 import gc
 import sys
@@ -32,18 +30,17 @@ def read_settings(getenv=None):
             getenv = {}.get
             problem = "%s: %s; using defaults" % (type(error).__name__, error)
         forget_module("pinochle_settings")
-    from pinochle.device import config
+    from pinochle.runner import config
 
     read = config.load(getenv)
     unfixable = config.check_pins(read, pin_identity)  # every pin setting against every other, before any is claimed
-    settings = config.copy_values(read)  # so that config can leave the heap
+    settings = config.copy_values(read)  # plain values: config leaves the heap
     settings.unfixable = unfixable
-    settings.game = config.copy_values(read, config.GAME_FIELDS)  # what the game keeps
+    settings.game = config.copy_values(read, config.GAME_FIELDS)
     if problem:
         settings.errors.insert(0, ("pinochle_settings.py", problem))
     settings.default_key_pins = config.DEFAULT_KEY_PINS[settings.keys]
-    read = config = getenv = None
-    forget_module("pinochle.device.config")
+    forget_module("pinochle.runner.config")
     return settings
 
 
@@ -123,23 +120,19 @@ def open_store(folder):
 
 
 def show_notices(view, keys, clock, settings, problem=None):
-    """The bad settings one by one, or the problem (no buttons), with pinochle.device.notice, then dropped."""
-    from pinochle.device import notice
+    """The bad settings one by one, or the problem (no buttons); the notice module is dropped after."""
+    from pinochle.runner import notice
 
     if problem is None:
         notice.show_bad_settings(view, keys, clock, settings.errors, _NOTICE_MS)
     else:
         notice.show_notice(view, "No buttons", "%s: %s" % (type(problem).__name__, problem))
-    notice = None
-    forget_module("pinochle.device.notice")
+    forget_module("pinochle.runner.notice")
 
 
 def setup(clock, getenv=None, folder="/"):
-    """(settings, view, keys, store, notice): the display first, then gc.collect(), then the rest, then the
-    bad settings on the screen; the settings returned hold only what the game reads.
-
-    Never raises: without a display or buttons it says why (console, screen) and tries again; without
-    save files the game is played from RAM with a notice."""
+    """(game settings, view, keys, store, notice). Never raises: without a display or buttons it says why and tries
+    again; without save files the game is played from RAM with a notice."""
     settings = read_settings(getenv)
     while True:
         try:

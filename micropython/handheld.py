@@ -1,11 +1,5 @@
-"""The Pinochle companion on a MicroPython board: the hardware from board_setup.py, then the loop.
-
-main.py calls main(). All the logic is in pinochle/; board_setup.py builds the I2C bus, the display, the
-buttons and the two save files from pinochle_settings.py, shows any bad setting, and is dropped. The loop
-never dies: an error is shown, the saved game is loaded again, and play goes on; one that comes back with the
-same saved game asks the damaged-save question. Ctrl-C still stops it, so mpremote reaches the REPL. Only the
-loop stays in RAM: what runs once or rarely is imported for the moment.
-"""
+"""The Pinochle companion on a MicroPython board: the hardware from board_setup.py, then the restart loop
+(pinochle.runner.restart). main.py calls main()."""
 
 import gc
 import sys
@@ -13,43 +7,37 @@ import time
 
 from micropython import const
 from pinochle import forget_module
-from pinochle.device.restart import keep_running, one_pass
-from pinochle.device.ticks import TICKS_MASK
+from pinochle.app.ticks import TICKS_MASK
+from pinochle.runner.restart import keep_running, one_pass
 
 _ERROR_MS = const(4000)  # an unexpected error stays up this long before the game is loaded again
 _LOOP_MS = const(5)  # the buttons are read every pass: quicker than bounce settles, far quicker than a finger
-# On a small heap a collection after every 2 KB allocated, not only once the heap is full: what a key press leaves
-# is freed before the next one allocates, so what stays (a screen's code, the records) packs low instead of between
-# dead objects. A heap with this much free at power-up (a Pico has 229 KB) collects only when it must and keeps each
-# screen's module once loaded (pinochle.app.KEEP_SCREENS): on the Pico the early collections made a screen change
-# up to 60 ms slower, and each import of a screen costs more (bench/pico.py).
+# A small heap collects every 2 KB allocated, so what stays packs low instead of between dead objects. A roomy one
+# (a Pico's) collects only when full and keeps each screen's module once loaded: screen changes are quicker.
 _COLLECT_EVERY = const(2048)
 _ROOMY_HEAP = const(128 * 1024)
 
 
 def make_app(settings, view, store, notice, keep_screens):
-    """The app over the newest saved game (or a new one), saving through the store (as code.py does)."""
+    """The app over the newest saved game (or a new one), saving through the store."""
     import pinochle.app
     from pinochle.app.start import start_app
 
     pinochle.app.KEEP_SCREENS = keep_screens
-    app = start_app(settings, view.rows, view.columns, store, notice)
-    forget_module("pinochle.app.start")  # power-up code: its heap goes back to the game
-    return app
+    return start_app(settings, view.rows, view.columns, store, notice)
 
 
 def show_error(view, keys, clock, error):
-    """On the console, then on the screen for a while (pinochle.device.notice, dropped after)."""
+    """On the console, then on the screen for a while; the notice module is dropped after."""
     gc.collect()
     try:
-        from pinochle.device.notice import show_error as show
+        from pinochle.runner.notice import show_error as show
     except Exception:  # no room even for the notice: the console alone, and the same pause
         sys.print_exception(error)
         clock.sleep_ms(_ERROR_MS)
         return
     show(view, keys, clock, error, _ERROR_MS, sys.print_exception)
-    show = None
-    forget_module("pinochle.device.notice")
+    forget_module("pinochle.runner.notice")
 
 
 def run(app, view, keys, clock):
@@ -67,17 +55,24 @@ def _error_shown(view, keys, clock):
     return shown
 
 
+def set_up(clock, getenv, folder):
+    """board_setup.setup, in a frame of its own: once it returns, nothing on the loop's stack points at
+    board_setup's code, which is dropped."""
+    import board_setup
+
+    try:
+        return board_setup.setup(clock, getenv, folder)
+    finally:
+        forget_module("board_setup")
+
+
 def main(clock=time, getenv=None, folder="/"):
-    """Never returns; clock gives ticks_ms() and sleep_ms() (the time module), getenv the settings
-    (default: pinochle_settings.py), folder where the save files are."""
+    """Never returns (Ctrl-C still stops it). clock gives ticks_ms() and sleep_ms(), getenv the settings (default:
+    pinochle_settings.py), folder holds the save files."""
     roomy = gc.mem_free() >= _ROOMY_HEAP
     if not roomy:
         gc.threshold(_COLLECT_EVERY)
-    import board_setup
-
-    settings, view, keys, store, notice = board_setup.setup(clock, getenv, folder)
-    board_setup = None
-    forget_module("board_setup")  # power-up code: dropped, with what it read the settings with
+    settings, view, keys, store, notice = set_up(clock, getenv, folder)
     keep_running(
         lambda store, notice: make_app(settings, view, store, notice, roomy),
         store,

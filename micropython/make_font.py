@@ -1,11 +1,5 @@
-"""Host-only: write pinochle/device/micropython/font6x9.py from the X11 misc-fixed 6x9 font (public domain).
-
-    apt-get install xfonts-base && python3 micropython/make_font.py
-
-The 6x9 cell holds a 5x6 capital with a blank column and row around it and two rows for descenders, so
-21 columns of text fill a 128-pixel-wide SSD1306 and seven rows fill 63 of its 64 lines: the 21 columns
-the app's screens are written for (framebuf's own 8x8 font gives 16).
-"""
+"""Writes pinochle/device/micropython/font6x9.py from the X11 misc-fixed 6x9 font (`apt-get install xfonts-base`).
+Host-only: 21 columns of 6x9 fill a 128-pixel SSD1306, as the app's screens are written for (framebuf's 8x8: 16)."""
 
 import gzip
 import io
@@ -18,6 +12,10 @@ SOURCE = "/usr/share/fonts/X11/misc/6x9.pcf.gz"
 OUT = Path(__file__).resolve().parents[1] / "pinochle" / "device" / "micropython" / "font6x9.py"
 FIRST, LAST = 32, 126
 WIDTH, HEIGHT = 6, 9
+HEADER = (
+    'The X11 misc-fixed 6x9 font ("Public domain font.  Share and enjoy."), ASCII 32-126, by micropython/make_font.py.',
+    "GLYPHS: a 6 x 855 framebuf.MONO_HLSB image, 9 bytes a glyph, leftmost pixel in bit 7. The framebuf view loads it.",
+)
 
 
 def glyph_rows(font, code):
@@ -35,10 +33,8 @@ def glyph_rows(font, code):
 def main():
     font = PcfFontFile.PcfFontFile(io.BytesIO(gzip.open(SOURCE).read()))
     data = b"".join(glyph_rows(font, code) for code in range(FIRST, LAST + 1))
-    lines = ['"""The X11 misc-fixed 6x9 font ("Public domain font.  Share and enjoy."), ASCII 32-126.', ""]
-    lines.append("Made by micropython/make_font.py. Each glyph is 9 bytes, one per pixel row, leftmost pixel in")
-    lines.append("bit 7: GLYPHS is a 6 x 855 framebuf.MONO_HLSB image of the glyphs stacked top to bottom.")
-    lines += ['"""', "", "WIDTH = %d" % WIDTH, "HEIGHT = %d" % HEIGHT, "FIRST = %d" % FIRST, "LAST = %d" % LAST]
+    lines = ['"""%s' % HEADER[0], '%s"""' % HEADER[1]]
+    lines += ["", "WIDTH = %d" % WIDTH, "HEIGHT = %d" % HEIGHT, "FIRST = %d" % FIRST, "LAST = %d" % LAST]
     lines.append("# A bytearray (framebuf draws only from writable buffers); the bytes literal is freed after import.")
     lines.append("GLYPHS = bytearray(")
     for start in range(0, len(data), HEIGHT * 3):  # three glyphs a line

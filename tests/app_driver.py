@@ -1,7 +1,6 @@
 """Drive the app with key names and a clock, as the buttons would, and read what it shows."""
 
-from pinochle.app import App
-from pinochle.device import tokens
+from pinochle.app import App, tokens
 from pinochle.ledger import Ledger
 from pinochle.rules import make_rules
 

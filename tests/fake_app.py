@@ -3,7 +3,7 @@
 It keeps the contract: handle(token, now_ms), tick(now_ms), frame() -> (rows strings, cursor row or -1).
 """
 
-from pinochle.device import tokens
+from pinochle.app import tokens
 
 
 class FakeApp:
@@ -23,7 +23,7 @@ class FakeApp:
         elif key == tokens.DOWN:
             self.cursor = min(self.rows - 1, self.cursor + 1)
         elif key in (tokens.OK, tokens.RIGHT):
-            self.count += 10 if tokens.is_repeat(token) else 1
+            self.count += 10 if token & tokens.REPEAT else 1
         elif key == tokens.LEFT:
             self.count -= 1
         elif key == tokens.BACK:

@@ -21,7 +21,7 @@ from app_driver import Driver, play_if_asked  # noqa: E402
 from ssd1306_decode import Panel  # noqa: E402
 
 from pinochle.device.micropython import font6x9 as font  # noqa: E402
-from pinochle.device.notice import notice_lines  # noqa: E402
+from pinochle.runner.notice import notice_lines  # noqa: E402
 
 BIN = Path(sys.executable).parent
 MICROPYTHON = os.environ.get("MICROPYTHON") or str(BIN / "micropython")

@@ -3,8 +3,7 @@ true to the ledger (the totals are always the fold of the recorded hands)."""
 
 import random
 
-from pinochle.app import App
-from pinochle.device import tokens
+from pinochle.app import App, tokens
 from pinochle.ledger import Ledger
 from pinochle.rules import make_rules
 from pinochle.settle import settle

@@ -138,8 +138,8 @@ class Board:
     def run(self, monkeypatch):
         for name, module in self.modules.items():
             monkeypatch.setitem(sys.modules, name, module)
-        # Fresh imports of what holds these stand-ins (code.py drops pinochle.device.config itself).
-        for name in ("pinochle.device.config", "pinochle.device.circuitpython.keys"):
+        # Fresh imports of what holds these stand-ins (code.py drops pinochle.runner.config itself).
+        for name in ("pinochle.runner.config", "pinochle.device.circuitpython.keys"):
             monkeypatch.delitem(sys.modules, name, raising=False)
         monkeypatch.setattr(gc, "mem_free", lambda: self.mem_free, raising=False)  # the board's free heap, for this run
         monkeypatch.setattr(pinochle.app, "KEEP_SCREENS", pinochle.app.KEEP_SCREENS)  # back as it was, after
@@ -193,7 +193,7 @@ def test_starts_on_the_scores_screen_with_the_pico_defaults(clean_env):
     board.run(clean_env)
     assert board.i2c_calls == [("GP5", "GP4", 400000)]
     # Power-up code is dropped once the game runs: its heap goes back to the game.
-    assert "pinochle.device.config" not in seen["loaded"] and "pinochle.app.start" not in seen["loaded"]
+    assert "pinochle.runner.config" not in seen["loaded"]
     assert board.key_pins == ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15")
     lines, cursor = seen["first"]
     assert lines[0].startswith("US ") and lines[0].endswith("THEM") and lines[1].split() == ["0", "0"]
@@ -544,7 +544,7 @@ def boot_pin(monkeypatch, board):
     storage.remount = lambda path, readonly=True: None
     for name, module in dict(board.modules, digitalio=digitalio, storage=storage, time=time).items():
         monkeypatch.setitem(sys.modules, name, module)
-    monkeypatch.delitem(sys.modules, "pinochle.device.config", raising=False)
+    monkeypatch.delitem(sys.modules, "pinochle.runner.config", raising=False)
     runpy.run_path(os.path.join(ROOT, "boot.py"), run_name="__main__")
     return read[0] if read else None
 

@@ -6,7 +6,7 @@ MICROPYTHON = True
 # on the 32-bit VMs (tools/mp_heap_need.py).
 MICROPYTHON_HEAP = "50k"
 
-from pinochle.device import config  # noqa: E402
+from pinochle.runner import config  # noqa: E402
 
 
 def getenv_of(values):

@@ -6,7 +6,7 @@ import types
 
 import pytest
 
-from pinochle.device import tokens
+from pinochle.app import tokens
 
 
 class FakeEventQueue:

@@ -16,8 +16,8 @@ sys.path.insert(0, os.path.join(ROOT, "tools"))
 from csv_replay import main as csv_main  # noqa: E402
 from game_script import last_game  # noqa: E402
 
-from pinochle.device import config  # noqa: E402
 from pinochle.host.cli import main as cli  # noqa: E402
+from pinochle.runner import config  # noqa: E402
 from pinochle.store.export import csv_lines  # noqa: E402
 
 SCALE = int(os.environ.get("PINOCHLE_FUZZ", "1"))

@@ -1,8 +1,10 @@
 """Whole-screen notices wrap to the view's rows and columns and never spill over."""
 
 MICROPYTHON = True
+# Its clock is the app's: the notices load pinochle.app.
+MICROPYTHON_HEAP = "40k"
 
-from pinochle.device.notice import notice_lines, notice_pages, wrap  # noqa: E402
+from pinochle.runner.notice import notice_lines, notice_pages, wrap  # noqa: E402
 
 
 def test_words_wrap_within_the_columns():

@@ -4,10 +4,10 @@ with the same app on CPython, a restart from the flash image, a bad setting on t
 
 import pytest
 
-from pinochle.device.config import load
-from pinochle.device.notice import notice_pages
 from pinochle.ledger import Ledger
 from pinochle.rules import make_rules
+from pinochle.runner.config import load
+from pinochle.runner.notice import notice_pages
 from pinochle.settle import Hand
 from tests.app_driver import Driver, record_hand
 from tools.pico import drive

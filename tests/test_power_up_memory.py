@@ -11,7 +11,7 @@ MICROPYTHON_HEAP = "68k"
 from game_script import last_game  # noqa: E402
 
 from pinochle.app.start import start_app  # noqa: E402
-from pinochle.device.restart import Doubted, keep_running  # noqa: E402
+from pinochle.runner.restart import Doubted, keep_running  # noqa: E402
 from pinochle.store.game import GameStore  # noqa: E402
 from pinochle.store.ram_medium import RamMedium  # noqa: E402
 

@@ -1,9 +1,9 @@
-"""The outer loop (pinochle.device.restart.keep_running) on its own: a run that ends loads the game again with
+"""The outer loop (pinochle.runner.restart.keep_running) on its own: a run that ends loads the game again with
 nothing to say, and a run that fails shows its error before the game is built again."""
 
 MICROPYTHON = True
 
-from pinochle.device.restart import keep_running  # noqa: E402
+from pinochle.runner.restart import keep_running  # noqa: E402
 
 
 class Stop(BaseException):

@@ -9,13 +9,11 @@ import os
 import random
 import struct
 
+from pinochle.app import tokens
 from pinochle.app.start import start_app
-from pinochle.device import (
-    config,  # noqa: F401  (kept loaded: the loader's name check, not compiled per trial)
-    tokens,
-)
 from pinochle.ledger import Ledger
 from pinochle.rules import make_rules
+from pinochle.runner import config  # noqa: F401  (kept loaded: the loader's name check, not compiled per trial)
 from pinochle.settle import Hand
 from pinochle.store import HEADER, seal
 from pinochle.store.game import FIXED, GameStore, encode_game

@@ -14,9 +14,8 @@ import pytest
 
 import pinochle.app
 import pinochle.app.screen
-from pinochle.app import BIG, App
+from pinochle.app import BIG, App, tokens
 from pinochle.bidding import hand_bid_problem
-from pinochle.device import tokens
 from pinochle.ledger import Ledger
 from pinochle.rules import PROFILE_NAMES, make_rules
 from pinochle.settle import CONCEDED, Hand

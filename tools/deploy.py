@@ -1,15 +1,5 @@
-"""Build the CIRCUITPY image and copy it to a board. Host-only: this file never goes to the board.
-
-    python3 tools/deploy.py                                  # writes build/circuitpy
-    python3 tools/deploy.py --to /media/$USER/CIRCUITPY      # and copies it to the mounted drive
-    python3 tools/deploy.py --mpy-cross ~/circuitpython/mpy-cross/build/mpy-cross --to ...
-    python3 tools/deploy.py --mpy-cross ... --uf2 build/circuitpy.uf2   # the whole drive, for a Pico (mtools)
-
-The image: code.py, boot.py, settings.toml, the pinochle package less its host-only modules, and lib/
-with the modules of requirements-board.txt (pinned PyPI releases) that the device code imports. Files
-are .py unless CircuitPython's own mpy-cross is given. On a drive, the saved game files and an existing
-settings.toml are never written over, and code.py is written last so the board restarts once, complete.
-"""
+"""Builds the CIRCUITPY image (code.py, boot.py, settings.toml, the package, lib/) and copies it to a board or a UF2.
+Host-only: `python3 tools/deploy.py [--mpy-cross PATH] [--to DRIVE | --uf2 FILE]`; saved games are never written."""
 
 import argparse
 import ast
@@ -204,10 +194,8 @@ def check_imports(board_sources, lib, root=ROOT):
         raise DeployError("\n".join(problems))
 
 
-# How a board's .mpy files are compiled, CircuitPython's here and MicroPython's (tools/build_micropython.py), and
-# so measured (bench/budget.py): no line numbers in the bytecode (-O3), 1.5 KB less of the MicroPython handheld's
-# heap at its peak. A traceback on the console still names each module and function, at line 1. The package has
-# no assert (-O1 and up drop them), so no check is lost.
+# How a board's .mpy files are compiled here and in tools/build_micropython.py: no line numbers (-O3), less heap; a
+# traceback still names each module and function. The package has no assert, which -O1 and up would drop.
 BOARD_MPY = ("-O3",)
 
 

@@ -1,13 +1,5 @@
-"""Print the storage fault campaign's counts: cuts tried, commits acknowledged, commits lost, unreadable results.
-
-    python3 tools/fault_campaign.py
-
-Host-only. It runs the campaigns of tests/test_faults.py (a 6-hand game, 12 commits) and prints each one's
-counts. A "cut" is one fault tried: a power cut at one byte of one write, an erase cut, a lost or broken
-slot, an exception at one I/O call, a fault during recovery. "acknowledged" counts the commits that said
-saved before the fault, over all runs. "lost": the recovered game was older than the last acknowledged one
-(or none). "unreadable": recovery raised, or returned a game nobody committed. Both must be 0.
-"""
+"""Prints the storage fault campaign's counts (cuts tried, commits acknowledged, lost, unreadable: the last two
+must be 0) from tests/test_faults.py's campaigns. Host-only: `python3 tools/fault_campaign.py`."""
 
 import sys
 import time

@@ -1,8 +1,5 @@
-"""The board's display stack on a computer: Blinka displayio, the real SSD1306 driver, an emulated I2C bus.
-
-Host only. Import this before anything that imports displayio: it tells Blinka to use its OS-agnostic
-board, which silences the "GENERIC_X86 is not fully supported" warning and needs no hardware.
-"""
+"""The board's display stack on a computer: Blinka displayio, the real SSD1306 driver, an emulated I2C bus. Host-only;
+import it before anything that imports displayio (the simulator, the tests)."""
 
 import os
 

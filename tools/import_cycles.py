@@ -1,13 +1,5 @@
-"""Import circles in the package: between folders, and between modules other than a child importing its parent.
-Host-only.
-
-    python3 tools/import_cycles.py [ROOT]        # exit 1 when there is a circle or an import of a _private name
-
-Every import counts, the ones inside functions too (the on-demand loads are function-local), so a circle held
-apart only by a local import is still a circle. A module importing its own package or a package above it is the
-ordinary way in (`from pinochle.ledger import Ledger` in pinochle/ledger/past.py) and is not counted. Also
-listed: `from X import _name` and `other._name`, a module using another's private name.
-"""
+"""Lists import circles in the package (function-local imports included) and private names taken from another module.
+Host-only: `python3 tools/import_cycles.py [ROOT]`, exit 1 when there is one."""
 
 import ast
 import sys

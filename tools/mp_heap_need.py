@@ -1,14 +1,5 @@
-"""How much heap each MicroPython test needs on each VM, beside the cap its module asks for.
-
-Usage, after `bash tools/test.sh` has compiled build/mp-test and build/cp-test:
-    python3 tools/mp_heap_need.py [--vm micropython|micropython32|circuitpython]... [TEST_MODULE ...]
-For every test function of every module marked MICROPYTHON = True, the smallest heap (in whole KB) at which it
-passes from .mpy on the VM, found by bisection, then each module's cap on that VM, its worst test and the
-margin between them. By default the two 32-bit VMs (found as tools/test.sh finds them: PINOCHLE_VMS, else
-../shared/tools), where the caps are set; the 64-bit VM runs under twice the cap. A cap with little margin fails
-on another machine (the VM's collector scans the C stack, and paths and the environment differ), so
-tools/test.sh's caps keep the margin this prints.
-"""
+"""How much heap each MicroPython test needs on each 32-bit VM beside its module's cap in tools/test.sh. Host-only:
+`python3 tools/mp_heap_need.py [--vm NAME]... [TEST_MODULE ...]` after tools/test.sh has built the .mpy trees."""
 
 import argparse
 import concurrent.futures

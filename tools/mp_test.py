@@ -1,11 +1,5 @@
-"""Run test functions on MicroPython and print a pytest-like summary.
-
-Usage, from a folder holding pinochle/ and tests/ (.py or .mpy), on MicroPython or CircuitPython:
-    micropython -X heapsize=40k tools/mp_test.py MODULE [TEST_NAME ...]
-Without test names every test_* function of MODULE runs. tools/test.sh runs each test in its own VM so
-that each one gets the whole heap cap, as a board would for one game, and none leans on another's garbage.
-Only modules that say MICROPYTHON = True are run; the others use CPython-only tools.
-"""
+"""Runs a test module's test_* functions on MicroPython or CircuitPython with a pytest-like summary; tools/test.sh
+runs it: `micropython -X heapsize=40k tools/mp_test.py MODULE [TEST_NAME ...]`."""
 
 import gc
 import sys

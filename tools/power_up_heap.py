@@ -1,12 +1,5 @@
-"""Power-up under every heap cap, on the 32-bit VMs: the app started over a 40-hand save whose two slots are intact,
-one bad or both bad, kept in files or in RAM, at each cap from LOW to HIGH KB; each run's first screen judged.
-
-    .venv/bin/python tools/power_up_heap.py [--vms /work/shared/tools] [--low 16] [--high 64]
-
-A good save may be restored or memory may be reported as memory; it is never called damaged, and the question
-that offers to write over the save comes only when both slots are bad. Prints a line per VM, medium and slots,
-the caps that gave each answer, then "trials N, failures F"; exit status 1 when F > 0.
-"""
+"""Power-up over a 40-hand save (both slots good, one bad, both bad; files or RAM) at every heap cap on the 32-bit VMs,
+each first screen judged. Host-only: `.venv/bin/python tools/power_up_heap.py [--low 16] [--high 64]`."""
 
 import argparse
 import os

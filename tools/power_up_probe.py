@@ -1,13 +1,5 @@
-"""One power-up on a MicroPython or CircuitPython VM, for tools/power_up_heap.py: the app started over the save
-slots in FOLDER (pinochle-a.sav and pinochle-b.sav), as code.py starts it (pinochle.device.restart's outer loop),
-and the first screen the table would see, on one line: "screen | <its lines>"; before it, each error screen
-shown ("error | <its lines>"), and "errors N" when it never got further; "ready" once what code.py loads before
-its loop is loaded.
-
-    circuitpython32-board -X heapsize=40k -m tools.power_up_probe file|ram FOLDER
-
-ram: the slots' bytes copied into two RAM media first (as microcontroller.nvm holds them), file: read in place.
-"""
+"""One power-up on a VM for tools/power_up_heap.py, as code.py starts the app over FOLDER's save slots; prints the
+screens shown: `circuitpython32-board -X heapsize=40k -m tools.power_up_probe file|ram FOLDER`."""
 
 import sys
 
@@ -69,14 +61,15 @@ def main(kind, folder):
     # What code.py has loaded before its loop starts, less the hardware's; a MemoryError before "ready" is the
     # firmware's own, before any of the game's code runs.
     from pinochle import forget_module
-    from pinochle.device import config, input  # noqa: F401  # input: the keys' own code
-    from pinochle.device.notice import show_error as show
-    from pinochle.device.restart import keep_running
+    from pinochle.device import input  # noqa: F401  # the keys' own code
+    from pinochle.runner import config
+    from pinochle.runner.notice import show_error as show
+    from pinochle.runner.restart import keep_running
     from pinochle.store.game import GameStore
 
     config.copy_values(config.load(lambda name: None), config.GAME_FIELDS)
     del config
-    forget_module("pinochle.device.config")
+    forget_module("pinochle.runner.config")
     store = GameStore(_media(kind, folder))
     errors = [0]
     view, keys, clock = View(), Keys(), Clock()
@@ -85,9 +78,7 @@ def main(kind, folder):
     def make_app(store, notice):
         from pinochle.app.start import start_app
 
-        app = start_app(Settings, 8, 21, store, notice)
-        forget_module("pinochle.app.start")
-        return app
+        return start_app(Settings, 8, 21, store, notice)
 
     def run(app):
         lines = app.frame()[0]

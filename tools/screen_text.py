@@ -1,8 +1,5 @@
-"""Read text back off the decoded panel, cell by cell, by matching the font's glyphs: what a player would read.
-
-Host only. The layout says where the rows are (pinochle.device.circuitpython.view.Layout); a row whose bar is lit is the
-highlighted one and is read inverted.
-"""
+"""Reads text back off the decoded panel by matching the font's glyphs, row by row as the view's Layout places them.
+Host-only; the simulator and the tests use it."""
 
 
 class GlyphReader:

@@ -1,20 +1,5 @@
-"""Desktop simulator: the companion on a computer, through the board's own display driver and view.
-
-    .venv/bin/python tools/simulator.py                  # in a terminal; arrows or w/a/s/d, Enter = OK,
-                                                         # Backspace or Esc = BACK, q quits
-    .venv/bin/python tools/simulator.py --keys "DOWN OK @bid UP*3 OK~700 @after" --snap out/
-    .venv/bin/python tools/simulator.py --keys "OK OK UP*10 OK" --text   # each screen as text off the glass
-
-The game is kept as the board keeps it (its GameStore over the two save files) in --save DIR, by default
-$XDG_DATA_HOME/pinochle-companion (~/.local/share/pinochle-companion): quit and start again and it resumes
-with "game restored". --fresh starts a new game there; --no-save keeps nothing.
-
-The real adafruit_displayio_ssd1306 driver sends its bytes over an emulated I2C bus; they are decoded back
-into the 128x64 (or 128x32) picture, which is drawn with half blocks or saved as PNG. Key words: a token
-name (UP DOWN LEFT RIGHT OK BACK, or PREV NEXT in three-button mode), NAME*3 for three presses, NAME~700
-to hold it 700 ms, wait=500 to let time pass, @label to save label.png there (without any @label a PNG is
-saved after every step). Settings come from settings.toml as on the board; flags override them.
-"""
+"""Desktop simulator: the companion on a computer through the board's own display driver and view, keyboard or
+scripted keys. Host-only: `.venv/bin/python tools/simulator.py --help`."""
 
 import argparse
 import importlib
@@ -32,11 +17,28 @@ except ImportError as missing:
 
 import terminalio  # noqa: E402
 
-from pinochle.device import config  # noqa: E402
+from pinochle.app.ticks import TICKS_MASK  # noqa: E402
 from pinochle.device.circuitpython.view import View  # noqa: E402
 from pinochle.device.input import KEY_NAMES, Input  # noqa: E402
-from pinochle.device.ticks import TICKS_MASK  # noqa: E402
+from pinochle.runner import config  # noqa: E402
 from tools.screen_text import GlyphReader  # noqa: E402
+
+USAGE = """\
+    .venv/bin/python tools/simulator.py                  # in a terminal; arrows or w/a/s/d, Enter = OK,
+                                                         # Backspace or Esc = BACK, q quits
+    .venv/bin/python tools/simulator.py --keys "DOWN OK @bid UP*3 OK~700 @after" --snap out/
+    .venv/bin/python tools/simulator.py --keys "OK OK UP*10 OK" --text   # each screen as text off the glass
+
+The game is kept as the board keeps it (its GameStore over the two save files) in --save DIR, by default
+$XDG_DATA_HOME/pinochle-companion (~/.local/share/pinochle-companion): quit and start again and it resumes
+with "game restored". --fresh starts a new game there; --no-save keeps nothing.
+
+The real adafruit_displayio_ssd1306 driver sends its bytes over an emulated I2C bus; they are decoded back
+into the 128x64 (or 128x32) picture, which is drawn with half blocks or saved as PNG. Key words: a token
+name (UP DOWN LEFT RIGHT OK BACK, or PREV NEXT in three-button mode), NAME*3 for three presses, NAME~700
+to hold it 700 ms, wait=500 to let time pass, @label to save label.png there (without any @label a PNG is
+saved after every step). Settings come from settings.toml as on the board; flags override them.
+"""
 
 TAP_MS = 80  # how long a scripted or typed press is held
 STEP_MS = 150  # scripted presses come this far apart
@@ -286,7 +288,7 @@ def interactive(simulator):
 
 
 def read_settings(path):
-    """settings.toml as the board reads it (only top-level values), through pinochle.device.config."""
+    """settings.toml as the board reads it (only top-level values), through pinochle.runner.config."""
     values = {}
     if path and os.path.exists(path):
         try:
@@ -366,7 +368,9 @@ def app_maker(spec, settings, folder=None, fresh=False):
 
 
 def main(argv=None, out=None):
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        description=__doc__.split("\n")[0], epilog=USAGE, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--keys", help="a scripted key sequence instead of the keyboard")
     parser.add_argument("--snap", metavar="DIR", help="save PNG snapshots here (scripted mode)")
     parser.add_argument("--scale", type=int, default=4, help="PNG pixels per display pixel (4)")

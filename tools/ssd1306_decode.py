@@ -1,8 +1,5 @@
-"""An SSD1306 on an emulated I2C bus: decodes the bytes a real driver sends into the panel's pixels.
-
-Host only. EmulatedI2C stands in for busio.I2C (i2cdisplaybus.I2CDisplayBus takes it); every write goes to
-a Panel, which keeps the controller's display RAM and the few settings that change what the glass shows.
-"""
+"""An SSD1306 on an emulated I2C bus (EmulatedI2C for busio.I2C): the bytes a real driver sends decoded into the
+panel's pixels. Host-only; the simulator, the tests and tools/pico use it."""
 
 # Commands followed by parameter bytes, and how many (SSD1306 datasheet, command table).
 _PARAMETERS = {

@@ -5,8 +5,8 @@ import gc
 
 from pinochle import const, drop_on_demand
 from pinochle.app.screen import break_lines, player
+from pinochle.app.ticks import ticks_diff
 from pinochle.bidding import hand_bid_problem
-from pinochle.device.ticks import ticks_diff
 from pinochle.ledger import Ledger
 
 _MESSAGE_MS = const(2500)

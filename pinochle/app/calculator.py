@@ -2,10 +2,9 @@
 place. Opened from the scores screen and from hand entry's meld step (pinochle.app.CALCULATOR)."""
 
 from pinochle import const
-from pinochle.app import CALCULATOR, MELD_RESULT
+from pinochle.app import CALCULATOR, MELD_RESULT, tokens
 from pinochle.app.screen import Grid, Screen
-from pinochle.device import tokens
-from pinochle.device.tokens import BACK, DOWN, LEFT, OK, RIGHT, UP
+from pinochle.app.tokens import BACK, DOWN, LEFT, OK, RIGHT, UP
 from pinochle.melds import evaluate
 from pinochle.rules import SUITS
 

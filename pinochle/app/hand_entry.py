@@ -2,10 +2,9 @@
 scores screen and a hand's details (pinochle.app.HAND_ENTRY)."""
 
 from pinochle import const
-from pinochle.app import CALCULATOR, HAND_ENTRY, VERDICT
+from pinochle.app import CALCULATOR, HAND_ENTRY, VERDICT, tokens
 from pinochle.app.screen import Grid, ParkedHand, Screen, number_change, number_hint, player
 from pinochle.bidding import hand_bid_problem, next_bid
-from pinochle.device import tokens
 from pinochle.rules import SUIT_NAMES
 from pinochle.settle import CONCEDED, PLAYED, Hand, before_play, check_hand, declaring_meld, forfeit
 

@@ -2,11 +2,10 @@
 (pinochle.app.HISTORY)."""
 
 from pinochle import const
-from pinochle.app import HAND_ENTRY
+from pinochle.app import HAND_ENTRY, tokens
 from pinochle.app.menu import Menu
 from pinochle.app.screen import Screen, break_lines, fill, player, verdict_lines
-from pinochle.device import tokens
-from pinochle.device.tokens import DOWN, UP
+from pinochle.app.tokens import DOWN, UP
 from pinochle.rules import SUITS
 from pinochle.settle import CONCEDED, PLAYED, forfeit
 

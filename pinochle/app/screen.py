@@ -1,8 +1,8 @@
 """Screen building blocks: a header over a list of items with a cursor, text wrapping, number entry, and the
 values a screen waits as while another is open. Always loaded, with pinochle.app."""
 
-from pinochle.device import tokens
-from pinochle.device.tokens import BACK, DOWN, LEFT, OK, REPEAT, RIGHT, UP
+from pinochle.app import tokens
+from pinochle.app.tokens import BACK, DOWN, LEFT, OK, REPEAT, RIGHT, UP
 
 
 def break_lines(text, columns):

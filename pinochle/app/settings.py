@@ -2,9 +2,9 @@
 scores screen (pinochle.app.SETTINGS)."""
 
 from pinochle import const, load_once
+from pinochle.app import tokens
 from pinochle.app.menu import Menu
 from pinochle.app.screen import Screen, accelerated, break_lines, number_change, number_hint, player
-from pinochle.device import tokens
 from pinochle.ledger import Ledger
 from pinochle.rules import PROFILE_NAMES, get_rules, make_rules
 

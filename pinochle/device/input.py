@@ -1,15 +1,9 @@
-"""Raw key events to app tokens: key maps, long press and hold-to-repeat with acceleration, from timestamps.
-
-    keys = Input("five")                       # or "three", or a keymap tuple
-    keys.key_event(key_number, pressed, timestamp_ms)   # for each keypad event
-    token = keys.next_token(now_ms)            # 0 when there is none; call until 0 each loop pass
-
-Allocation-free once built: a fixed queue, per-key state in preallocated arrays.
-"""
+"""The key decoder: raw key events to app tokens (key maps, long press, hold-to-repeat), allocation-free once built.
+Each board's key adapter (circuitpython/keys.py, micropython/buttons.py) feeds it."""
 
 from pinochle import const
-from pinochle.device import tokens
-from pinochle.device.ticks import TICKS_MASK, ticks_diff
+from pinochle.app import tokens
+from pinochle.app.ticks import TICKS_MASK, ticks_diff
 
 # How a key behaves (the third field of a keymap entry).
 TAP = 0  # its token on press

@@ -20,7 +20,7 @@ class Recovery:
         self.message = message  # a line for the screen
         self.slots = slots  # one reason per medium: "valid", "older copy", "blank", "bad CRC", ...
         self.raw = raw  # the bytes of each damaged slot, kept for export or inspection
-        self.doubt = None  # why a save that reads back is not trusted (pinochle.device.restart), for the screen
+        self.doubt = None  # why a save that reads back is not trusted (pinochle.runner.restart), for the screen
 
 
 def _blank_to_the_end(buffer, medium, fill, start):

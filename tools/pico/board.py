@@ -1,11 +1,5 @@
-"""The emulated Raspberry Pi Pico from Python: a real firmware on rp2040js (tools/pico/serve.mjs), its display read
-off the I2C bytes, its buttons pressed with a real tap's timing. Host only.
-
-    pico = Pico("circuitpython", image)    # a flash image of the board's drive (tools/pico/drive.py)
-    pico.wait_for_glass()                  # until the first frame has been drawn and the bus is quiet
-    pico.tap("OK")                         # 80 ms down, then the screen as it settles
-    pico.lines                             # what the glass shows, read through the font
-"""
+"""The emulated Raspberry Pi Pico (rp2040js through tools/pico/serve.mjs) driven from Python: a firmware, its flash,
+its buttons and its display. Host-only; tests/test_pico.py and bench/pico.py use it."""
 
 import json
 import os
@@ -20,7 +14,7 @@ FIRMWARE = {
     "micropython": "firmware/micropython-RPI_PICO.uf2",
 }
 # The README's wiring: five keys and BACK on GP10-GP15, or PREV, OK, NEXT on GP10-GP12.
-PINS = {"UP": 10, "DOWN": 11, "LEFT": 12, "RIGHT": 13, "OK": 14, "BACK": 15, "PREV": 10, "NEXT": 12}
+PINS = {"UP": 10, "DOWN": 11, "LEFT": 12, "RIGHT": 13, "OK": 14, "BACK": 15}
 PINS_THREE = {"PREV": 10, "OK": 11, "NEXT": 12}
 TAP_MS = 80  # a finger's press on a tactile switch
 GAP_MS = 150  # and the pause before the next one

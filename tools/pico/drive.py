@@ -1,7 +1,5 @@
-"""Flash images of a Pico holding the companion, as a user leaves it: CircuitPython's CIRCUITPY as tools/deploy.py
-builds the whole drive (its UF2 image), or MicroPython's littlefs with tools/build_micropython.py's files (written
-with littlefs-python). Host only.
-"""
+"""Flash images of a Pico holding the companion: CircuitPython's drive as tools/deploy.py builds it, or MicroPython's
+littlefs with tools/build_micropython.py's files. Host-only; tests/test_pico.py and bench/pico.py use it."""
 
 import os
 import shutil

@@ -1,6 +1,7 @@
-"""What the emulated Pico's OLED shows: each I2C write decoded by tools/ssd1306_decode.Panel, read back through the
-firmware's font (terminalio's on CircuitPython, the handheld's 6x9 on MicroPython). Host only."""
+"""What the emulated Pico's OLED shows: its I2C writes decoded (tools/ssd1306_decode.py) and read through the
+firmware's font. Host-only; tools/pico/board.py uses it."""
 
+from pinochle.app import BIG
 from tools.ssd1306_decode import Panel
 
 
@@ -38,5 +39,5 @@ class Glass:
         key = bytes(panel.ram) + bytes((panel.display_on, panel.inverted, panel.segment_remap, panel.com_remap))
         if key not in self._read:
             lines, cursor = self._reader(panel)
-            self._read[key] = tuple(line.lstrip("\x01") for line in lines), cursor
+            self._read[key] = tuple(line.lstrip(BIG) for line in lines), cursor
         return self._read[key]

@@ -1,6 +1,5 @@
-"""A player at the emulated Pico: presses keys by the app's token names with a real tap's timing, reads the glass
-after each press, and times each press from the button's edge to the last byte of the screen it caused. Any
-helper of tests/app_driver.py that takes a driver (choose, number, record_hand) plays through it. Host only."""
+"""A player at the emulated Pico: presses keys by token name with a real tap's timing and times each press to the
+glass; tests/app_driver.py's helpers play through it. Host-only."""
 
 from pinochle.device.input import HOLD, KEY_NAMES, KEYMAPS, LONG
 from tests.app_driver import TOKENS, ScreenReader

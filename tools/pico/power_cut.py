@@ -1,11 +1,5 @@
-"""The power-cut campaign on the emulated Pico (issue 20): a game played on a fresh board, and for a few of its
-saves (the very first, a bid, a hand) the flash as it stood before every flash op and half-way into every erase,
-each booted on a new board. Each boot must start code.py and show the game, the last acknowledged one or the one
-being saved; every file but the save slots must be what was deployed; and no erase during a save may hold the bytes
-of any file but the slots. Host only.
-
-    python3 -m tools.pico.power_cut circuitpython     # prints the counts (one emulator at a time)
-"""
+"""The power-cut campaign on the emulated Pico: the flash cut before every flash op of a few saves, each image booted
+on a new board, which must show the game. Host-only: `python3 -m tools.pico.power_cut circuitpython`."""
 
 import hashlib
 import struct
@@ -198,7 +192,7 @@ def campaign(firmware, folder, report=lambda line: None):
                 files = drive.read_files(firmware, state)
                 changed = [path for path in deployed if files.get(path) != deployed[path]]
                 added = [
-                    path for path in files if path not in deployed and path not in slots and path != "boot_out.txt"
+                    path for path in files if path not in deployed and path not in slots and path not in FIRMWARE_FILES
                 ]
                 counts["files changed"] += len(changed)
                 counts["files added"] += len(added)

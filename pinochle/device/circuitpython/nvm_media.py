@@ -1,9 +1,5 @@
-"""Save slots in microcontroller.nvm, and the choice of two independent media from what the board offers.
-
-Never imports microcontroller: code.py hands in `microcontroller.nvm` (which may be None) and says whether
-the code may write CIRCUITPY (boot.py decides that). A save never creates or grows a file on CIRCUITPY: the
-only file slot is the one deploy's drive image lays out (pinochle.device.circuitpython.slot_file).
-"""
+"""Save slots in microcontroller.nvm and the slot file, two independent media chosen from what the board offers.
+code.py hands in microcontroller.nvm (or None) and whether CIRCUITPY is writable."""
 
 from pinochle.device.circuitpython.slot_file import open_slot
 from pinochle.store import SLOT_SIZE

@@ -1,19 +1,12 @@
-"""The second save slot on CIRCUITPY: one file that tools/deploy.py lays out in the drive image, rewritten in place
-and never flushed, closed or grown during play, so that no save rewrites a directory, the FAT or any other file.
-
-CircuitPython's FAT on a flash chip writes a 4 KB erase sector by erasing and programming it whole, whatever files
-share it, and closing or flushing a written file rewrites its directory entry (issue 20). So the image (deploy's
-layout) gives the folder save/ the drive's first cluster and save/slot.sav the next fifteen: the folder's cluster and
-the file's first 3.5 KB fill one erase sector, the file's last 4 KB the next one, and the slot lives there. Saves
-write it in whole 512-byte sectors (straight to the disk, never through the FAT) through a file kept open for the
-game, and reach the flash through os.sync(). The one directory write left, the file's finaliser when the VM stops,
-lands in the first of those sectors, which holds only the save folder and this file.
-
-The board cannot see where a file's clusters are: a slot file of the wrong size (copied by hand) is never used.
-"""
+"""The second save slot on CIRCUITPY: one file laid out by tools/deploy.py's drive image, rewritten in place in whole
+sectors and never grown, so no save touches another file. nvm_media opens it."""
 
 import os
 
+# The flash erases 4 KB sectors whole, whatever files share them: the image gives save/ the drive's first cluster and
+# the file the next fifteen, so the slot fills an erase sector of its own. A file of another size is never used.
+# Saves write whole 512-byte sectors through a file kept open (a flush or close rewrites its directory entry) and
+# reach the flash by os.sync().
 FOLDER = "save"
 NAME = FOLDER + "/slot.sav"
 OFFSET = 3584  # the folder's cluster (512 B) and these 3,584 bytes fill the first erase sector

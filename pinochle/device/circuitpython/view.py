@@ -1,21 +1,16 @@
-"""The displayio view: the text drawn into one screen bitmap, cell by cell; only changed cells are redrawn, the
-cursor row inverted, the big line a layer of its own at twice the size.
-
-view = View(display)                  # any displayio display; the view owns its refresh
-view.rows, view.columns               # what the app is built with
-view.show(lines, cursor)              # lines from app.frame(); one refresh, and only if something changed
-"""
+"""The displayio view: the app's frame drawn cell by cell into one bitmap, only changed cells redrawn, one refresh
+a change. code.py builds it over the SSD1306 display."""
 
 import bitmaptools
 import displayio
 import terminalio
 
+from pinochle.app import BIG
+
 # The screen's pixel values: 0 and 1 a glyph's own (background, ink), 2 the cursor bar's background; the bar's ink
 # is 0. One bitmap takes every change of a frame as one dirty rectangle, which displayio sends in one go (a label
 # per part of a row was one refresh area each, rounded up to 8-pixel pages).
 _BLACK, _INK, _BAR = 0, 1, 2
-# A frame line starting with BIG (pinochle.app) is drawn at twice the size over its row and the next.
-BIG = "\x01"
 _FIRST = 0x20  # the glyphs copied into the view's own strips: printable ASCII
 _LAST = 0x7E
 

@@ -1,1 +1,1 @@
-"""MicroPython adapters: the framebuf view and the machine.Pin buttons, each given ready objects by main.py."""
+"""MicroPython adapters: the framebuf view and the machine.Pin buttons, built by micropython/board_setup.py."""

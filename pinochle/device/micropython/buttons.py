@@ -1,13 +1,9 @@
-"""machine.Pin buttons: read each pass of the loop, debounced by time, turned into tokens by pinochle.device.input.
-
-keys = PinKeys(pins, "five")        # Pin objects in key map order, inputs with their pull set
-token = keys.next_token(now_ms)     # reads the pins, then the next token for the app, or 0
-keys.reset(now_ms)                  # forget held keys and queued tokens (after an error)
-"""
+"""machine.Pin buttons, read each pass of the loop and debounced by time, to tokens through pinochle.device.input.
+board_setup.py builds them."""
 
 from pinochle import const
+from pinochle.app.ticks import ticks_diff
 from pinochle.device.input import LONG_MS, Input
-from pinochle.device.ticks import ticks_diff
 
 DEBOUNCE_MS = 20  # contact bounce settles within a few ms; a finger cannot tap twice in 20
 _DOWN = const(1)

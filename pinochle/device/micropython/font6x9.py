@@ -1,8 +1,5 @@
-"""The X11 misc-fixed 6x9 font ("Public domain font.  Share and enjoy."), ASCII 32-126.
-
-Made by micropython/make_font.py. Each glyph is 9 bytes, one per pixel row, leftmost pixel in
-bit 7: GLYPHS is a 6 x 855 framebuf.MONO_HLSB image of the glyphs stacked top to bottom.
-"""
+"""The X11 misc-fixed 6x9 font ("Public domain font.  Share and enjoy."), ASCII 32-126, by micropython/make_font.py.
+GLYPHS: a 6 x 855 framebuf.MONO_HLSB image, 9 bytes a glyph, leftmost pixel in bit 7. The framebuf view loads it."""
 
 WIDTH = 6
 HEIGHT = 9

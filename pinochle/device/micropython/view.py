@@ -1,16 +1,10 @@
-"""The framebuf view: the app's rows in a 6x9 font on a FrameBuffer display such as the ssd1306 driver.
-
-view = View(display)                  # SSD1306_I2C(128, 64, i2c, addr) or any object with framebuf's
-                                      # fill_rect and blit, width, height and show()
-view.rows, view.columns               # what the app is built with: 7 x 21 on 128x64, 3 x 21 on 128x32
-view.show(lines, cursor)              # redraws only the rows that changed and sends only what changed
-
-The cursor row is drawn inverted: a lit bar with dark text.
-"""
+"""The framebuf view: the app's frame in a 6x9 font on an ssd1306 driver's display, sending only the cells that
+changed. board_setup.py builds it."""
 
 import framebuf
 
 from pinochle import const, forget_module
+from pinochle.app import BIG
 
 # pinochle.device.micropython.font6x9's: the view keeps its glyphs, not the module.
 _WIDTH = const(6)
@@ -18,7 +12,6 @@ _HEIGHT = const(9)
 _FIRST = const(32)
 _LAST = const(126)
 _UNKNOWN = const(31)  # "?" - _FIRST: what a character the font lacks is drawn as
-_BIG = const(1)  # a line starting with this code is drawn twice the size over its row and the next (pinochle.app)
 
 
 class View:
@@ -62,7 +55,7 @@ class View:
                 big = False
                 shown[row] = None
                 continue
-            big = text.startswith("\x01") and row + 1 < self.rows  # no slice: nothing allocated per pass
+            big = text.startswith(BIG) and row + 1 < self.rows  # no slice: nothing allocated per pass
             if text != shown[row] or (row == cursor) != (row == old_cursor):
                 spans = self._spans
                 if big:

@@ -1,10 +1,5 @@
-"""Settings from settings.toml, read through a getenv handed in (os.getenv on the board), checked one by one.
-
-A bad, empty or unreadable value never raises: it is replaced by the default and noted in `errors` as
-(setting name, message, one line saying what is used instead), so code.py can show it on the screen and go on.
-An empty value is a bad value except for OPTIONS, where it means none, and SIGNALS, where it means the profile's
-own convention (as settings.toml says).
-"""
+"""The board's settings (settings.toml, pinochle_settings.py) read through a getenv, checked one by one: a bad value
+is noted in errors and the default used. boot.py, code.py and board_setup.py load it at power-up."""
 
 from pinochle import const
 
@@ -27,7 +22,7 @@ _DEFAULT_LONG_PRESS_MS = const(600)
 _DEFAULT_PROFILE = const("double")
 _DEFAULT_TEAMS = const(("US", "THEM"))
 DEFAULT_SIGNALS = None  # the profile's own (pinochle.rules.Rules.signals): increment in partnership, else skip
-# pinochle.bidding.signals.CONVENTIONS, not imported: config leaves the heap after power-up, the game may never signal.
+# pinochle.bidding.signals.CONVENTIONS, not imported: that module is loaded only when the calculator signals.
 SIGNALS = ("skip", "increment")
 
 _HEIGHTS = const((64, 32))
@@ -332,7 +327,7 @@ GAME_FIELDS = ("profile", "options", "target", "team_names", "signals", "keys")
 
 
 class Values:
-    """Plain values and no methods: one of these keeps nothing of this module alive, so it can leave the heap."""
+    """Plain values and no methods: keeps nothing of this module alive."""
 
 
 def copy_values(settings, fields=None):

@@ -9,12 +9,6 @@ BACK = 6
 # Held keys repeat as the same token; the app may step faster on repeats (numbers).
 REPEAT = 0x10  # or-ed onto UP/DOWN/LEFT/RIGHT when the token comes from a held key
 
-NAMES = ("", "UP", "DOWN", "LEFT", "RIGHT", "OK", "BACK")
-
 
 def base(token):
     return token & 0x0F
-
-
-def is_repeat(token):
-    return bool(token & REPEAT)

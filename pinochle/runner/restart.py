@@ -1,8 +1,5 @@
-"""The companion's loops on every board. The outer one starts the app over the saved game, runs it, and on an error
-shows it and starts again: it never dies, but Ctrl-C (a BaseException) still stops it. An error that comes back
-with the same saved game loaded (a save that reads back but cannot be played) asks the damaged-save question
-instead of looping: the bytes are kept, a new game starts. The inner loop is the board's own (its clock and
-sleep), each pass running one_pass."""
+"""The loop that runs the app on every board and starts it again over the saved game after an error; a save that
+fails the same way twice asks the damaged-save question. code.py and handheld.py run it."""
 
 import gc
 import sys
@@ -65,20 +62,19 @@ def keep_running(make_app, store, notice, run, show_error):
             notice = ""
         if error is None:
             continue
-        reason = "MemoryError" if short else describe(error)  # formatting one may not fit
+        reason = "MemoryError" if short else type_and_message(error)  # formatting one may not fit
         # Another game saved since, another error, or the hardware's (an OSError: the display's bus, a drive) or
         # memory's: only the same error from the same saved game doubts the save.
         if started and (changed or reason != last or isinstance(error, (OSError, MemoryError))):
             failures = 0
         failures, last = failures + 1, reason
         show_error(error)
-        error = None  # not kept through the next game: the exception holds its traceback
 
 
 def _play(make_app, run, store, notice):
     """(error, started, changed): the app built and run until an error; started False when building it failed,
-    changed when its game changed after it was loaded. The app lives in this call only: once it returns, nothing
-    of the game is left for the collector to find in the loop's frame (it scans the stack conservatively)."""
+    changed when its game changed after it was loaded. The app lives in this frame only, so none of it outlives
+    an error on the loop's stack."""
     try:
         app = make_app(store, notice)
     except Exception as error:
@@ -113,7 +109,8 @@ def _drop_loaded_since(kept):
         gc.collect()
 
 
-def describe(error):
+def type_and_message(error):
+    """An error as the screen says it: "OSError: [Errno 5] EIO"."""
     return "%s: %s" % (type(error).__name__, error)
 
 

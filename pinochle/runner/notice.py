@@ -1,16 +1,7 @@
-"""Whole-screen notices, the same on every board (a bad setting, no buttons, an unexpected error): a title row and
-the message word-wrapped, each shown until a button is pressed or its time is up.
+"""Whole-screen notices shown outside the app (a bad setting, no buttons, an unexpected error): a title and the
+message wrapped, until a button or a timeout. code.py, board_setup.py and handheld.py import it."""
 
-    show_notice(view, title, message)                      # draw it and return
-    show_pages(view, keys, clock, title, message, duration_ms)   # screen by screen when it needs several
-    show_bad_settings(view, keys, clock, errors, duration_ms)
-    show_error(view, keys, clock, error, duration_ms, print_exception)
-
-clock gives ticks_ms() and sleep_ms(ms); keys give next_token(now_ms) and reset(now_ms). Rare: the MicroPython
-handheld imports this module for the moment and drops it after.
-"""
-
-from pinochle.device.ticks import TICKS_MASK
+from pinochle.app.ticks import TICKS_MASK
 
 _POLL_MS = 20
 _OUT_OF_MEMORY = ("Out of memory", "the saved game is", "kept; trying again") + ("",) * 5  # 21 columns, 8 rows

@@ -1,5 +1,4 @@
-"""The millisecond clock the app and the key decoder share: supervisor.ticks_ms() and keypad timestamps count
-modulo 2**29. Its own module so the app's state machine does not load the key decoder to time a message."""
+"""The millisecond clock the app and the key decoder share: board ticks and keypad timestamps count modulo 2**29."""
 
 TICKS_MASK = (1 << 29) - 1
 _TICKS_HALF = 1 << 28

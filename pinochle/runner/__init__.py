@@ -1,0 +1,2 @@
+"""The program around the app on a board: settings read at power-up (config), notices shown before the app
+(notice), and the loop that runs the app and starts it again after an error (restart). code.py and handheld.py."""
