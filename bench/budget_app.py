@@ -1,5 +1,5 @@
 """The whole pure stack's 40-hand game for bench/budget.py: the app state machine driven by keys as the
-buttons would (tests/app_driver.py), saving through the store to two slot files at every commit point, as a
+buttons would (tests/helpers/app_driver.py), saving through the store to two slot files at every commit point, as a
 MicroPython board keeps its game (a CircuitPython board's nvm is outside the heap too).
 
     micropython -X heapsize=128k -m bench.budget_app [trace] [keep | resume] [FOLDER]
@@ -10,7 +10,7 @@ The slot files are made in FOLDER (default: here) and removed at the end. Runs o
 import gc
 import sys
 
-sys.path.insert(0, "tests")
+sys.path.insert(0, "tests/helpers")
 
 HANDS = 40
 TRUMPS = ("Spades", "Hearts", "Diamonds", "Clubs")

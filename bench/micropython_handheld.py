@@ -1,6 +1,6 @@
 """The smallest heap in which the MicroPython handheld plays its scripted game from .mpy (the five hands, the
-failed I2C write and the power cut of tests/test_micropython_handheld.py): -X heapsize bisected in 1 KB steps,
-then every cap up to 24 KB above it tried too, since fragmentation can fail a larger cap. Host-only.
+failed I2C write and the power cut of tests/micropython/test_micropython_handheld.py): -X heapsize bisected in 1 KB
+steps, then every cap up to 24 KB above it tried too, since fragmentation can fail a larger cap. Host-only.
 
     .venv/bin/python bench/micropython_handheld.py [--py] [--driver PATH/ssd1306.py] [--vm PATH]
 --py measures from .py sources; --driver swaps in another ssd1306.py with the same API (e.g. micropython-lib's,
@@ -16,7 +16,7 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "tools")]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "helpers"), str(ROOT / "tools")]
 
 import heap_search  # noqa: E402
 import mp_handheld  # noqa: E402

@@ -19,7 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.app_driver import record_hand  # noqa: E402
+from tests.helpers.app_driver import record_hand  # noqa: E402
 from tools.pico import drive  # noqa: E402
 from tools.pico.board import Pico, missing  # noqa: E402
 from tools.pico.player import TYPICAL, PicoPlayer, long_game_hand  # noqa: E402

@@ -2,7 +2,7 @@
 
     python3 tools/fault_campaign.py
 
-Host-only. It runs the campaigns of tests/test_faults.py (a 6-hand game, 12 commits) and prints each one's
+Host-only. It runs the campaigns of tests/store/test_faults.py (a 6-hand game, 12 commits) and prints each one's
 counts. A "cut" is one fault tried: a power cut at one byte of one write, an erase cut, a lost or broken
 slot, an exception at one I/O call, a fault during recovery. "acknowledged" counts the commits that said
 saved before the fault, over all runs. "lost": the recovered game was older than the last acknowledged one
@@ -15,7 +15,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "tests" / "helpers"))
+sys.path.insert(0, str(ROOT / "tests" / "store"))
 
 from store_campaign import Tally  # noqa: E402
 from test_faults import CAMPAIGNS, GAME, HANDS  # noqa: E402

@@ -42,7 +42,7 @@ def micropython_files():
     """{path: bytes} as docs/micropython.md has a user copy them: the package in lib/, the handheld's modules, the
     settings file, main.py and the ssd1306 driver in lib/."""
     sys.path.insert(0, str(ROOT / "tools"))
-    sys.path.insert(0, str(ROOT / "tests"))
+    sys.path.insert(0, str(ROOT / "tests" / "helpers"))
     import build_micropython
     import mp_handheld
 

@@ -1,9 +1,9 @@
 """A player at the emulated Pico: presses keys by the app's token names with a real tap's timing, reads the glass
 after each press, and times each press from the button's edge to the last byte of the screen it caused. Any
-helper of tests/app_driver.py that takes a driver (choose, number, record_hand) plays through it. Host only."""
+helper of tests/helpers/app_driver.py that takes a driver (choose, number, record_hand) plays through it. Host only."""
 
 from pinochle.device.input import HOLD, KEY_NAMES, KEYMAPS, LONG
-from tests.app_driver import TOKENS, ScreenReader
+from tests.helpers.app_driver import TOKENS, ScreenReader
 from tools.pico.board import GAP_MS, TAP_MS
 from tools.pico.glass import Glass
 

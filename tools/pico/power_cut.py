@@ -13,7 +13,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from tests.app_driver import play_if_asked
+from tests.helpers.app_driver import play_if_asked
 from tools.pico import drive
 from tools.pico.board import Pico
 from tools.pico.player import TYPICAL, PicoPlayer, long_game_hand
