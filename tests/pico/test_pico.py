@@ -9,9 +9,10 @@ from pinochle.ledger import Ledger
 from pinochle.rules import make_rules
 from pinochle.settle import Hand
 from tests.helpers.app_driver import Driver, record_hand
+from tests.helpers.hands import TYPICAL
 from tools.pico import drive
 from tools.pico.board import PINS_THREE, Pico, missing
-from tools.pico.player import TYPICAL, PicoPlayer, long_game_hand
+from tools.pico.player import PicoPlayer, long_game_hand
 
 # Minutes of emulated firmware: the full run's (tools/test.sh runs them beside the rest).
 pytestmark = [pytest.mark.slow, pytest.mark.skipif(missing() is not None, reason=missing() or "")]

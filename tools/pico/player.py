@@ -145,8 +145,6 @@ class PicoPlayer(ScreenReader):
         return self.glass.read()
 
 
-# The README's typical hand: P1 bids 60 in hearts, meld 43 and 22, the declarers take 31.
-TYPICAL = ("P1", 60, "Hearts", (43, 22), 31)
 _TRUMPS = ("Hearts", "Spades", "Diamonds", "Clubs")
 
 
