@@ -1,10 +1,5 @@
-"""Pinochle rules: meld from cards, bids, settlement and the score ledger, for every profile in the rules texts.
-
-The public meld calls (meld, by_trump, offer, parse_hand: __getattr__ below) are pinochle.melds' own, imported on
-first use, so a board that only needs the ledger or the store never pays the heap for the meld calculator. Code
-that a game needs only now and then is loaded on demand and dropped with the two helpers here: load_once for one
-use, drop_on_demand for what a folder lists.
-"""
+"""Pinochle rules: meld, bids, settlement and the score ledger for every profile in the rules texts; and the
+package's loader: the meld calls imported on first use, and load_once / drop_on_demand for code needed now and then."""
 
 try:
     from micropython import const

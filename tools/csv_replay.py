@@ -15,8 +15,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pinochle.host import MAX_LINE, numbered_lines, one_line, whole_number  # noqa: E402
 from pinochle.host.replay import replay  # noqa: E402
-from pinochle.rules import make_rules  # noqa: E402
-from pinochle.store.export import SUITS, TITLE, columns, counter_columns, side_names  # noqa: E402
+from pinochle.rules import SUIT_NAMES, make_rules  # noqa: E402
+from pinochle.store.export import TITLE, columns, counter_columns, side_names  # noqa: E402
 
 
 def _number(text, what):
@@ -122,9 +122,9 @@ def _hand(rules, sides, cells):
     if cells[took[0]] or cells[took[1]]:
         hand["took"] = [_number(cells[column], "counters") for column in took]
     if cells["trump"]:
-        if cells["trump"] not in SUITS:
-            raise ValueError("trump '%s' is not one of %s" % (one_line(cells["trump"], 24), ", ".join(SUITS)))
-        hand["trump"] = SUITS.index(cells["trump"])
+        if cells["trump"] not in SUIT_NAMES:
+            raise ValueError("trump '%s' is not one of %s" % (one_line(cells["trump"], 24), ", ".join(SUIT_NAMES)))
+        hand["trump"] = SUIT_NAMES.index(cells["trump"])
     if cells["outcome"] != "played":
         hand["outcome"] = cells["outcome"]
     if rules.dix and cells["nines " + sides[0]]:

@@ -1,58 +1,50 @@
-"""The handheld's app: a pure state machine of screens over the ledger, driven by tokens and a clock.
-
-    app = App(rules, rows=5, columns=21, team_names=("US", "THEM"), save=None, ledger=None,
-              notice="", signals="skip", damaged=False, export=None, keys="five")
-    app.handle(token, now_ms)   # for each input token (pinochle.device.tokens)
-    app.tick(now_ms)            # every loop pass: expires messages
-    lines, cursor = app.frame() # exactly `rows` strings of at most `columns` characters; cursor row or -1
-
-save(app) is called at each commit point (a hand settled or edited, a bid confirmed, settings changed,
-a new game) and returns None once the game is safely stored, or a short warning to show. damaged=True
-holds saving back until the table chooses a new game; export(app) writes the game as CSV.
-
-Each screen's code is in the heap only while the screen is on top: a screen under another waits as its
-values (App.open) and is made again from them when it is back on top (App._top).
-"""
+"""The handheld's app: screens over the ledger, driven by key tokens and a clock. pinochle.app.start makes it at
+power-up (code.py, micropython/handheld.py); the simulator and the tests drive it too."""
 
 import gc
 
 from pinochle import const, drop_on_demand
-from pinochle.app.screen import break_lines
+from pinochle.app.screen import break_lines, player
 from pinochle.bidding import hand_bid_problem
 from pinochle.device.ticks import ticks_diff
 from pinochle.ledger import Ledger
 
-# const: MicroPython folds these in where they are used, so their names never enter the heap.
 _MESSAGE_MS = const(2500)
+NOTICE_MS = const(8000)  # a notice the table must not miss: at power-up, saving held back
 # A frame line that starts with BIG is drawn twice the height and width (columns // 2 characters) over its row
-# and the next, which the frame leaves empty: the scores screen's totals, readable across a table.
+# and the next, which the frame leaves empty.
 BIG = "\x01"
-_SCORES = const(("pinochle.app.home", 0))  # the scores screen to make, its cursor on the first entry
-# Every screen's module: loaded when the screen is made, dropped when another is made in its place (App._top),
-# so a small board's heap holds one of them at a time.
-ON_DEMAND = (
-    "pinochle.app.home",
-    "pinochle.app.hand_entry",
-    "pinochle.app.verdict",
-    "pinochle.app.calculator",
-    "pinochle.app.meld_result",
-    "pinochle.app.history",
-    "pinochle.app.settings",
-    "pinochle.app.damaged",
-    "pinochle.app.menu",
-)
-# With a screen left, what these folders load on demand goes too (meld counting, signals, past hands): each
-# folder names its own in its ON_DEMAND.
+
+# The screens, opened by these names: each is a module whose make_screen(app, state) makes the screen (App._top).
+HOME = "pinochle.app.home"
+HAND_ENTRY = "pinochle.app.hand_entry"
+VERDICT = "pinochle.app.verdict"
+CALCULATOR = "pinochle.app.calculator"
+MELD_RESULT = "pinochle.app.meld_result"
+HISTORY = "pinochle.app.history"
+SETTINGS = "pinochle.app.settings"
+DAMAGED = "pinochle.app.damaged"
+MENU = "pinochle.app.menu"  # no screen of its own: the menus the others open
+# Loaded when a screen is made, dropped when another is made in its place (App._top).
+ON_DEMAND = (HOME, HAND_ENTRY, VERDICT, CALCULATOR, MELD_RESULT, HISTORY, SETTINGS, DAMAGED, MENU)
+# The folders whose ON_DEMAND modules go too when a screen is left (meld counting, signals, past hands).
 _DROPPED_WITH_A_SCREEN = const(
     ("pinochle.app", "pinochle.melds", "pinochle.bidding", "pinochle.ledger", "pinochle.settle")
 )
-# True on a board with heap to spare (code.py decides from gc.mem_free() at power-up): a screen's module, once
-# loaded, stays, and a screen change neither drops nor collects (on a Pico an import costs 25-70 ms, a collection
-# 14 ms, both between the key and the glass). False: the heap holds one screen's code at a time.
+# True on a board with heap to spare (code.py and micropython/handheld.py decide at power-up): a screen's module
+# stays once loaded, so a screen change neither imports nor collects between the key and the glass.
 KEEP_SCREENS = False
 
 
 class App:
+    """app.handle(token, now_ms) for each key token (UP, OK, ...), app.tick(now_ms) every loop pass,
+    app.frame() for (exactly `rows` lines of at most `columns` characters, the cursor's row or -1).
+
+    save(app) is called at each commit point (a hand settled or edited, a bid confirmed, settings changed, a new
+    game) and returns None once the game is stored, or a short warning to show. damaged=True (or why the save
+    fails) holds saving back until the table chooses a new game; export(app) writes the game as CSV.
+    """
+
     def __init__(
         self,
         rules,
@@ -74,7 +66,7 @@ class App:
         self.export = export  # export(app) writes the game as a CSV file and returns its name
         self.keys = keys  # "five" or "three": the board's buttons, for number entry and the hints
         self.ledger = ledger if ledger is not None else Ledger(rules)
-        self.pending_bid = None  # (declarer, bid) confirmed for the hand being entered, kept across power cuts
+        self.pending_bid = None  # (declarer, bid[, partner]) confirmed for the hand being entered: survives a cut
         self.signal_convention = signals  # "skip" or "increment": how the calculator suggests a signal bid
         self.now_ms = None  # unknown until the first tick or key
         self._message = ""
@@ -85,19 +77,17 @@ class App:
         self.version = 0  # bumped on every change to the ledger, so screens rebuild their text only then
         self._summary = None
         self._summary_version = -1
-        self._lines = [""] * rows
         self._frame = None
         self.dirty = True
-        # The screens, the scores screen at the bottom. An entry may be a (module name, state) pair: a screen
-        # not made yet, or set aside as its values while another is open over it (see open), so its code is
-        # out of the heap; _top() makes it when it is on top.
-        self.stack = [_SCORES]
+        # The screens, the scores screen at the bottom. An entry may be a (screen name, state) pair: a screen not
+        # made yet, or set aside as its values while another is open in its place (open); _top() makes it.
+        self.stack = [(HOME, 0)]
         if notice:
-            self.say(notice, 8000)
+            self.say(notice, NOTICE_MS)
         if damaged and save is not None:
-            from pinochle.app.damaged import ask_about_damage
-
-            ask_about_damage(self, None if damaged is True else damaged)
+            # Nothing is written over the damaged save until the table answers the question.
+            self.save = None
+            self.push((DAMAGED, (save, None if damaged is True else damaged)))
 
     @property
     def rules(self):
@@ -105,27 +95,24 @@ class App:
 
     # -- screens --
     def _top(self):
-        """The screen on top. A (module name, state) pair there is made into its screen now, by the module's
-        make_screen(app, state): here no screen's code is running, so the modules of the screens left are
-        dropped and collected first, and the heap holds one screen's code at a time (unless KEEP_SCREENS)."""
+        """The screen on top, made now if it is a (screen name, state) pair. No screen's code is running here, so
+        this is where the modules of the screens left are dropped and collected (unless KEEP_SCREENS): the heap
+        holds one screen's code at a time."""
         screen = self.stack[-1]
         if type(screen) is tuple:
             if not KEEP_SCREENS:
                 for folder in _DROPPED_WITH_A_SCREEN:
                     drop_on_demand(folder)
-                if hasattr(gc, "mem_free"):
-                    # MicroPython and CircuitPython: a collection before a screen's module loads gives it whole free
-                    # blocks. CPython (the tests, the simulator) needs none, and there a full collection costs
-                    # milliseconds at every screen change.
+                if hasattr(gc, "mem_free"):  # a board: the module about to load gets whole free blocks
                     gc.collect()
             name, state = screen
+            # The app's one import of a screen's module by its name (a name of the table above).
             screen = self.stack[-1] = __import__(name, None, None, ("make_screen",)).make_screen(self, state)
         return screen
 
     def open(self, name, state, parked):
-        """Open module `name`'s screen (make_screen(app, state)) over the top one, which waits as `parked`, its
-        own (module name, state) pair, and is made anew when the screen opened is left (the scores screen under
-        any other, hand entry under the calculator)."""
+        """Open screen `name` with `state` in the top one's place; that one waits as `parked`, its own (screen
+        name, state) pair, and is made anew when it is back on top."""
         self.stack[-1] = parked
         self.push((name, state))
 
@@ -140,7 +127,7 @@ class App:
 
     def home(self):
         """Back to the scores screen, its cursor on the first entry."""
-        self.stack[:] = [_SCORES]
+        self.stack[:] = [(HOME, 0)]
         self.dirty = True
 
     def say(self, text, duration_ms=_MESSAGE_MS):
@@ -154,15 +141,15 @@ class App:
 
     # -- names --
     def side_name(self, side):
-        """A team's name, or a player's in call for a card (players are P1-P5)."""
+        """A team's name, or a player's in call for a card."""
         if self.rules.called_partner:
-            return "P%d" % (side + 1)
+            return player(side)
         return self.team_names[side]
 
     def seat_name(self, seat):
         if self.rules.called_partner:
-            return "P%d" % (seat + 1)
-        return "P%d %s" % (seat + 1, self.team_names[seat % 2])
+            return player(seat)
+        return "%s %s" % (player(seat), self.team_names[seat % 2])
 
     def summary(self):
         """(last Settlement or None, totals, winner or None), folded once per ledger change."""
@@ -223,7 +210,7 @@ class App:
         header = screen.header()
         items = screen.items()
         rows = self.rows
-        lines = self._lines
+        lines = [""] * rows
         # A message is wrapped whole and never covers the title (the header's first row) or the item under the
         # cursor: it takes blank rows at the bottom, else the header's last rows just above the items, else the
         # item list gives up rows (down to the cursor's); one longer than that room is shown in parts.
@@ -250,8 +237,6 @@ class App:
             for row in range(item_rows):
                 lines[shown + row] = items[top + row]
             cursor = shown + selected - top
-        for row in range(shown + item_rows, rows):
-            lines[row] = ""
         for row in range(max(0, start), min(rows, start + count)):
             lines[row] = message[row - start]
         if 0 < start < rows and lines[start - 1][:1] == BIG:

@@ -1,17 +1,16 @@
-"""Entering a hand, step by step: declarer, bid, (partner), trump, meld, counters (what the declarers need
-shown), then the verdict (pinochle.app.verdict, in this screen's place). One screen walks the steps; BACK
-returns to the step before with the values kept.
-
-Numbers go by ten steps on UP/DOWN and by one on LEFT/RIGHT (pinochle.app.screen.number_change), from where a
-table most often lands: the lowest bid, no meld, the counters the declarers need."""
+"""Entering a hand step by step, declarer to counters, then its verdict in this screen's place. Opened from the
+scores screen and a hand's details (pinochle.app.HAND_ENTRY)."""
 
 from pinochle import const
-from pinochle.app.screen import Screen, number_change, number_hint
+from pinochle.app import CALCULATOR, HAND_ENTRY, VERDICT
+from pinochle.app.screen import Grid, ParkedHand, Screen, number_change, number_hint, player
 from pinochle.bidding import hand_bid_problem, next_bid
 from pinochle.device import tokens
+from pinochle.rules import SUIT_NAMES
 from pinochle.settle import CONCEDED, PLAYED, Hand, before_play, check_hand, declaring_meld, forfeit
 
-# The steps; const, so MicroPython reads them as literals: the module's globals stay few, their names out of the heap.
+_MOST = const(65535)  # the largest number a hand's record holds
+# The steps, in order.
 _DECLARER = const(0)
 _BID = const(1)
 _PARTNER = const(2)
@@ -22,31 +21,26 @@ _TOOK = const(6)
 _ALL_TRICKS = const(7)
 _NINES = const(8)
 _NUMBER_STEPS = const((_BID, _MELD, _TOOK, _NINES))
-_SUITS = const(("Spades", "Hearts", "Diamonds", "Clubs"))
 
 
-def start_hand(app, index=None, hand=None):
-    """Begin entering a new hand, or correcting hand `index` (0-based) of the ledger."""
-    app.push(_hand_entry(app, index, hand))
-
-
-def make_screen(app, parked):
-    """A new hand (parked None: from the scores screen), the hand entry back from the verdict (its Go back: the
-    step before it), or back from the calculator (see HandEntry.key): the same meld step, the calculator's points
-    added to the value being entered."""
-    if parked is None:
+def make_screen(app, state):
+    """state: None for a new hand, a hand's index in the ledger to correct it, or the ParkedHand this screen left
+    (back from the verdict: the step before it; from the calculator: the same meld step, its points added)."""
+    if state is None:
         return _hand_entry(app, None, None)
-    entry = HandEntry(app, parked["draft"], parked["index"], parked["dealer"])
-    entry.trail = parked["trail"]
-    if "value" not in parked:
+    if type(state) is int:
+        return _hand_entry(app, state, app.ledger.hand(state))
+    entry = HandEntry(app, state.draft, state.index, state.dealer)
+    entry.trail = state.trail
+    if state.value is None:
         entry.back()
         return entry
-    entry._go(_MELD, parked["side"], remember=False)
-    entry._show(parked["value"])
+    entry._go(_MELD, state.side, remember=False)
+    entry._show(state.value)
     # Back on "Meld calculator" while a partner's cards are still to count (OK counts them); after the side's
     # last player, on the number, where OK goes on.
     players = 1 if app.rules.called_partner else 2
-    entry.added = parked.get("added", 0)
+    entry.added = state.added
     entry.selected = 0 if entry.added >= players else 1
     return entry
 
@@ -59,8 +53,7 @@ def _hand_entry(app, index, hand):
         draft.meld = [0] * (rules.players if rules.called_partner else 2)
     else:
         dealer = app.ledger.dealer(index)
-        draft = Hand(*hand.fields())
-        draft.all_passed = hand.all_passed
+        draft = hand.copy()
         draft.meld = list(hand.meld)
     entry = HandEntry(app, draft, index, dealer)
     pending = app.pending_bid
@@ -129,27 +122,27 @@ class HandEntry(Screen):
             # Bidding order: left of the dealer first, the dealer last; then the stuck dealer's shortcut.
             for index in range(rules.players):
                 items += (app.seat_name(_seat(rules, self.dealer, index)),)
-            items += ("All passed: P%d %d" % (self.dealer + 1, rules.dealer_bid),)
+            items += ("All passed: %s %d" % (player(self.dealer), rules.dealer_bid),)
             if self.selected == 0:
                 self.selected = (draft.declarer - self.dealer - 1) % rules.players
-            header = ("Declarer? deal P%d" % (self.dealer + 1),)
+            header = ("Declarer? deal " + player(self.dealer),)
         elif step == _BID:
             self.value = draft.bid
             header = ("Bid by %s?" % name,)
             hint = rules.bid_small_step
         elif step == _PARTNER:
             for seat in range(rules.players):
-                items += ("P%d" % (seat + 1) + (" (alone)" if seat == draft.declarer else ""),)
+                items += (player(seat) + (" (alone)" if seat == draft.declarer else ""),)
             if draft.partner is not None and self.selected == 0:
                 self.selected = draft.partner
             header = ("Called card held by?",)
         elif step == _TRUMP:
-            items = _SUITS + (("No marriage",) if rules.marriage_required else ()) + ("Concede",)
+            items = SUIT_NAMES + (("No marriage",) if rules.marriage_required else ()) + ("Concede",)
             if draft.trump is not None and self.selected == 0:
                 self.selected = draft.trump
             header = ("Trump? %s bid %d" % (name, draft.bid),)
             if len(header[0]) > app.columns:  # a long team name: the seat alone says who
-                header = ("Trump? P%d bid %d" % (draft.declarer + 1, draft.bid),)
+                header = ("Trump? %s bid %d" % (player(draft.declarer), draft.bid),)
         elif step == _MELD:
             self.value = draft.meld[self.side]
             header = ("Meld %s?" % app.side_name(self.side),)
@@ -198,8 +191,7 @@ class HandEntry(Screen):
         return 0 if self.app.rules.called_partner else self.draft.declarer % 2
 
     def _hand(self):
-        hand = Hand(*self.draft.fields())
-        hand.all_passed = self.draft.all_passed
+        hand = self.draft.copy()
         if hand.outcome != PLAYED:
             hand.took = None
         return hand
@@ -222,18 +214,8 @@ class HandEntry(Screen):
             return
         if self.selected:  # on the meld step's "Meld calculator"
             if token == tokens.OK:
-                # The calculator opens in this screen's place: the hand waits as plain values, so the heap holds
-                # the calculator's code or this module's, never both; make_screen() rebuilds it on the way back.
-                parked = {
-                    "draft": self.draft,
-                    "index": self.index,
-                    "dealer": self.dealer,
-                    "trail": self.trail,
-                    "side": self.side,
-                    "value": self.value,
-                    "added": self.added,
-                }
-                self.app.open("pinochle.app.calculator", parked, ("pinochle.app.hand_entry", parked))
+                parked = ParkedHand(self.draft, self.index, self.dealer, self.trail, self.side, self.value, self.added)
+                self.app.open(CALCULATOR, Grid(self.app.rules.size, parked), (HAND_ENTRY, parked))
             elif tokens.base(token) == tokens.UP:
                 self.selected = 0
             elif token == tokens.BACK:
@@ -266,7 +248,7 @@ class HandEntry(Screen):
         else:
             unit = rules.dix if self.step == _NINES else meld_unit(rules)
             value += direction * times * (10 * unit if big else unit)
-        high = 65535
+        high = _MOST
         if self.step == _TOOK:
             high = rules.counters
         elif self.step == _NINES:
@@ -332,7 +314,7 @@ class HandEntry(Screen):
             draft.outcome = PLAYED
             if index < 4:
                 draft.trump = index
-            elif self._items[index] == "Concede":
+            elif index == len(self._items) - 1:  # Concede, after the suits and any "No marriage"
                 draft.outcome = CONCEDED
             else:
                 draft.trump = None
@@ -379,11 +361,10 @@ class HandEntry(Screen):
         self._open_verdict(hand)
 
     def _open_verdict(self, hand):
-        """The verdict opens in this screen's place (pinochle.app.verdict), the hand waiting as plain values; its
-        Go back makes this screen anew at this step (make_screen)."""
+        """The verdict in this screen's place; its Go back makes this screen anew at this step."""
         self.trail.append((self.step, self.side, self.selected))
-        parked = {"draft": self.draft, "index": self.index, "dealer": self.dealer, "trail": self.trail}
-        self.app.open("pinochle.app.verdict", (hand, self.index), ("pinochle.app.hand_entry", parked))
+        parked = ParkedHand(self.draft, self.index, self.dealer, self.trail)
+        self.app.open(VERDICT, (hand, self.index), (HAND_ENTRY, parked))
 
 
 def _bid_moved(rules, value, direction, big):

@@ -1,15 +1,19 @@
-"""Every hand of the game with its details; any hand can be corrected or deleted."""
+"""Every hand of the game with its details; any hand can be corrected or deleted. Opened from the scores screen
+(pinochle.app.HISTORY)."""
 
+from pinochle import const
+from pinochle.app import HAND_ENTRY
 from pinochle.app.menu import Menu
-from pinochle.app.screen import Screen, break_lines, fill, verdict_lines
+from pinochle.app.screen import Screen, break_lines, fill, player, verdict_lines
 from pinochle.device import tokens
 from pinochle.device.tokens import DOWN, UP
 from pinochle.rules import SUITS
-from pinochle.settle import forfeit
+from pinochle.settle import CONCEDED, PLAYED, forfeit
+
+_READ_ONLY = const(30)  # errno EROFS: in edit mode the drive is read-only to the code
 
 
 def make_screen(app, state):
-    """The history screen, opened from the scores screen (App.open)."""
     return History(app)
 
 
@@ -18,17 +22,16 @@ class History(Screen):
     "c" conceded, "n" not played), each side's score for the hand and each side's running total, in columns
     under the team names.
 
-    The game is folded once when the screen is made, into one list of numbers; a line is made when it is shown,
-    so a long game's history takes no heap for the lines off the screen."""
+    The game is folded once, into one list of numbers, when the screen is made; a line is made only when shown
+    (items() is the screen itself), so the lines off the screen take no heap."""
 
     def __init__(self, app):
         Screen.__init__(self, app)
         ledger = app.ledger
         sides = len(ledger.settled(ledger.count - 1).totals) if ledger.count else 2
         self.sides = sides
-        # Each hand's score and running total per side, made at its full size once (growing it would copy it; small
-        # ints take a word each, as in an array, with no bytes object to copy them from), and each column's width,
-        # so the sheet's columns line up.
+        # Each hand's score and running total per side, in a list made at its full size (one grown hand by hand is
+        # copied as it grows), and each column's width, so the sheet's columns line up.
         numbers = [0] * (2 * sides * ledger.count)
         widths = bytearray(2 + 3 * sides)  # bid, marks, score and total per side, then the scores without "+"
         last = None
@@ -70,9 +73,9 @@ class History(Screen):
         """The trump's letter, then c for conceded, n for not played, * for the stuck dealer (all passed)."""
         rules = self.app.rules
         marks = SUITS[hand.trump] if hand.trump is not None else "-"
-        if hand.outcome == "conceded":
+        if hand.outcome == CONCEDED:
             marks += "c"
-        elif hand.outcome != "played" or forfeit(rules, hand):
+        elif hand.outcome != PLAYED or forfeit(rules, hand):
             marks += "n"
         if hand.all_passed:
             marks += "*"
@@ -80,7 +83,7 @@ class History(Screen):
 
     def _head(self, index, hand):
         """The hand's number, declarer, bid and trump with its marks."""
-        seat = ("%d" if self.form in (1, 2) else "P%d") % (hand.declarer + 1)
+        seat = "%d" % (hand.declarer + 1) if self.form in (1, 2) else player(hand.declarer)
         widths = self.widths
         return "%*d %s %*d%-*s" % (
             len("%d" % self.app.ledger.count),
@@ -191,8 +194,8 @@ class History(Screen):
             try:
                 name = app.export(app)
             except OSError as error:
-                # Edit mode leaves the drive read-only to the code (errno 30); a full drive is 28.
-                app.say("not saved: %s" % ("read-only" if error.args and error.args[0] == 30 else "drive error"))
+                read_only = error.args and error.args[0] == _READ_ONLY
+                app.say("not saved: %s" % ("read-only" if read_only else "drive error"))
                 return
             app.say("saved " + name.rsplit("/", 1)[-1])
             return
@@ -209,11 +212,10 @@ class HandDetail(Menu):
         hand = ledger.hand(index)
         settled = ledger.settled(index)
         self.index = index
-        self.hand = hand
         trump = SUITS[hand.trump] if hand.trump is not None else "no trump"
         bid_line = "%s bid %d %s" % (app.seat_name(hand.declarer), hand.bid, trump)
         if rules.called_partner:
-            bid_line = "P%d+P%d bid %d %s" % (hand.declarer + 1, hand.partner + 1, hand.bid, trump)
+            bid_line = "%s+%s bid %d %s" % (player(hand.declarer), player(hand.partner), hand.bid, trump)
         columns = app.columns
         lines = break_lines(bid_line, columns)
         if hand.all_passed:
@@ -239,12 +241,10 @@ class HandDetail(Menu):
             ("Delete", self._delete),
             ("Back", app.pop),
         )
-        Menu.__init__(self, app, "Hand %d, deal P%d" % (index + 1, settled.dealer + 1), entries, 0)
+        Menu.__init__(self, app, ("Hand %d, deal %s" % (index + 1, player(settled.dealer)),), entries)
 
     def _edit(self):
-        from pinochle.app.hand_entry import start_hand
-
-        start_hand(self.app, self.index, self.hand)
+        self.app.push((HAND_ENTRY, self.index))
 
     def _delete(self):
         app = self.app
@@ -258,7 +258,7 @@ class HandDetail(Menu):
             app.home()
             app.commit()
 
-        app.push(Menu(app, "Delete hand %d?" % (self.index + 1), (("No", app.pop), ("Yes, delete", delete))))
+        app.push(Menu(app, ("Delete hand %d?" % (self.index + 1),), (("No", app.pop), ("Yes, delete", delete))))
 
 
 def _each(app, what, values):

@@ -1,24 +1,16 @@
-"""The scores screen: totals, whose deal, the last hand's reason, and the way to everything else."""
+"""The scores screen: totals, whose deal, the last hand's reason, and the way to everything else. The bottom of
+the app's screens (pinochle.app.HOME)."""
 
 from pinochle import const
-from pinochle.app import BIG
-from pinochle.app.screen import Screen, fill
+from pinochle.app import BIG, CALCULATOR, HAND_ENTRY, HISTORY, HOME, SETTINGS
+from pinochle.app.screen import Screen, fill, player
 
 # The entries by position: the list never changes length, so the menu never shifts under a player's thumb.
 _NEW_HAND = const(0)
 _UNDO = const(3)
 _REDO = const(4)
-# The module of each entry's screen (Undo and Redo open none).
-_SCREENS = const(
-    (
-        "pinochle.app.hand_entry",
-        "pinochle.app.calculator",
-        "pinochle.app.history",
-        "",
-        "",
-        "pinochle.app.settings",
-    )
-)
+_SETTINGS = const(5)
+_OPENS = (HAND_ENTRY, CALCULATOR, HISTORY, None, None, SETTINGS)  # the screen each entry opens
 
 
 def make_screen(app, selected):
@@ -44,7 +36,7 @@ class Home(Screen):
         last, totals, winner = app.summary()
         rules = app.rules
         columns = app.columns
-        deal = "P%d" % (ledger.next_dealer() + 1)
+        deal = player(ledger.next_dealer())
         if winner is not None:
             from pinochle.settle.explain import game_why
 
@@ -68,7 +60,7 @@ class Home(Screen):
         names = app.team_names
         if rules.called_partner:
             # Each player's total beside their name, as many to a row as fit.
-            scores = fill(tuple("P%d %d" % (who + 1, total) for who, total in enumerate(totals)), columns, "  ")
+            scores = fill(tuple("%s %d" % (player(who), total) for who, total in enumerate(totals)), columns, "  ")
             self._header = scores + (_centred(middles, "", "", columns), last_line)
         else:
             half = columns // 4
@@ -111,11 +103,11 @@ class Home(Screen):
             return
         # The screen chosen opens in this one's place; this one is made anew on the way back, the cursor kept.
         # Back from Settings the next step is a new hand: the cursor goes there, not back on Settings.
-        parked = ("pinochle.app.home", 0 if _SCREENS[index] == "pinochle.app.settings" else index)
+        parked = (HOME, 0 if index == _SETTINGS else index)
         if index == _NEW_HAND and app.summary()[2] is not None:
-            app.open("pinochle.app.settings", "new game", parked)  # the game is over: ask first
+            app.open(SETTINGS, "new game", parked)  # the game is over: ask first
         else:
-            app.open(_SCREENS[index], None, parked)
+            app.open(_OPENS[index], None, parked)
 
     def back(self):
         pass  # the scores screen is the bottom of the stack

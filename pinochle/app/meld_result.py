@@ -1,6 +1,5 @@
-"""What the calculator's cards meld: total and parts for a trump, meld for each trump, the offer before trump
-and the signal bid. Opened in the grid's place (pinochle.app.calculator), so the grid's code is out of the heap
-while this module and the meld checks it needs (pinochle.melds.api) are in."""
+"""What the calculator's cards meld: total and parts for a trump, meld for each trump, the offer before trump and
+the signal bid. The calculator opens it in the grid's place (pinochle.app.MELD_RESULT)."""
 
 from pinochle.app.screen import Screen
 from pinochle.melds import evaluate
@@ -9,11 +8,11 @@ from pinochle.rules import SUITS
 
 
 def make_screen(app, grid):
-    """The meld of the grid's values (hand, cell, trump, hand_entry: see Calculator.key)."""
-    if grid["hand_entry"] is None:
+    """The meld of the calculator's Grid."""
+    if grid.hand_entry is None:
         # On its own, the calculator shows the trump that melds most first.
-        totals = by_trump(grid["hand"], app.rules)
-        grid["trump"] = totals.index(max(totals))
+        totals = by_trump(grid.hand, app.rules)
+        grid.trump = totals.index(max(totals))
     return MeldResult(app, grid)
 
 
@@ -30,11 +29,11 @@ class MeldResult(Screen):
         grid = self.grid
         app = self.app
         rules = app.rules
-        trump = grid["trump"]
+        trump = grid.trump
         if self._trump == trump:
             return
         self._trump = trump
-        hand = grid["hand"]
+        hand = grid.hand
         parts = []
         total = evaluate(hand, trump, rules, parts)
         self.total = total
@@ -50,8 +49,8 @@ class MeldResult(Screen):
             bid = signal_bid(offered, None, rules, app.signal_convention)
             lines.append("signal: open %d" % bid)
         actions = []
-        if grid["hand_entry"] is not None:
-            actions.append(("Add %d to %s" % (total, app.side_name(grid["hand_entry"]["side"])), self._add))
+        if grid.hand_entry is not None:
+            actions.append(("Add %d to %s" % (total, app.side_name(grid.hand_entry.side)), self._add))
         actions.append(("Next trump", self._next_trump))
         actions.append(("Change cards", app.pop))
         actions.append(("Clear", self._clear))
@@ -70,24 +69,24 @@ class MeldResult(Screen):
         self.app.pop()
 
     def adjust(self, index, direction, repeat):
-        self.grid["trump"] = (self.grid["trump"] + direction) % 4
+        self.grid.trump = (self.grid.trump + direction) % 4
 
     def _next_trump(self):
         self.adjust(0, 1, False)
 
     def _add(self):
         """Add the meld to the value hand entry had on its screen; it shows it once made anew."""
-        entry = self.grid["hand_entry"]
-        entry["value"] += self.total
-        entry["added"] = entry.get("added", 0) + 1  # players of the side counted: hand entry's cursor follows
+        entry = self.grid.hand_entry
+        entry.value += self.total
+        entry.added += 1  # players of the side counted: hand entry's cursor follows
         self.app.pop()  # to the grid, then to hand entry: both wait as values, made when shown
         self.app.pop()
-        self.app.say("%s meld now %d" % (self.app.side_name(entry["side"]), entry["value"]))
+        self.app.say("%s meld now %d" % (self.app.side_name(entry.side), entry.value))
 
     def _clear(self):
         grid = self.grid
-        hand = grid["hand"]
+        hand = grid.hand
         for index in range(len(hand)):
             hand[index] = 0
-        grid["cell"] = 0
+        grid.cell = 0
         self.app.pop()

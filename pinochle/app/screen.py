@@ -1,4 +1,5 @@
-"""Screen building blocks: a header over a list of items with a cursor (a menu of actions: pinochle.app.menu)."""
+"""Screen building blocks: a header over a list of items with a cursor, text wrapping, number entry, and the
+values a screen waits as while another is open. Always loaded, with pinochle.app."""
 
 from pinochle.device import tokens
 from pinochle.device.tokens import BACK, DOWN, LEFT, OK, REPEAT, RIGHT, UP
@@ -36,11 +37,14 @@ def fill(pieces, columns, separator=", "):
     return lines + (line,)
 
 
-class Screen:
-    """Header lines over a list of items; UP/DOWN move the cursor, OK chooses, BACK leaves.
+def player(seat):
+    """A seat's name on every screen: P1 to P5."""
+    return "P%d" % (seat + 1)
 
-    Subclasses give header() and items() and act in choose(); adjust() gets LEFT/RIGHT on an item.
-    """
+
+class Screen:
+    """Header lines over a list of items; UP/DOWN move the cursor, OK chooses, BACK leaves. Subclasses set
+    _header and _items (in refresh() when they change) and act in choose(); adjust() gets LEFT/RIGHT on an item."""
 
     selected = 0
     _header = ()
@@ -127,3 +131,32 @@ def verdict_lines(app, hand, reason, totals, winner):
     if winner is not None:
         lines += break_lines("%s wins: %s" % (app.side_name(winner), game_why(rules, hand, totals, winner)), columns)
     return lines
+
+
+# What a screen waits as while another is open in its place (App.open). Defined here, not in the screens' modules:
+# an instance keeps its class's module, code and all, in the heap.
+class ParkedHand:
+    """Hand entry's values while the verdict or the calculator is open: the hand so far, its index in the ledger
+    (None for a new hand), the dealer and the steps to go back to; from the meld step also the side and the value
+    being entered, to which the calculator adds."""
+
+    def __init__(self, draft, index, dealer, trail, side=0, value=None, added=0):
+        self.draft = draft
+        self.index = index
+        self.dealer = dealer
+        self.trail = trail
+        self.side = side
+        self.value = value  # None: from the verdict, back to the step before it
+        self.added = added  # the side's players whose meld the calculator added
+
+
+class Grid:
+    """The calculator's cards (a count per card), cursor and trump, while its meld is shown; hand_entry is the
+    ParkedHand it was opened from, or None."""
+
+    def __init__(self, size, hand_entry=None):
+        self.hand = bytearray(size)
+        self.cell = 0
+        trump = hand_entry.draft.trump if hand_entry is not None else None
+        self.trump = trump or 0  # spades while the hand has no trump
+        self.hand_entry = hand_entry

@@ -1,7 +1,9 @@
-"""Settings: profile, options, target, first dealer and meld signals; and starting a new game."""
+"""Settings: profile, options, target, first dealer and meld signals; and starting a new game. Opened from the
+scores screen (pinochle.app.SETTINGS)."""
 
-from pinochle import const
-from pinochle.app.screen import Screen, accelerated, number_change, number_hint
+from pinochle import const, load_once
+from pinochle.app.menu import Menu
+from pinochle.app.screen import Screen, accelerated, break_lines, number_change, number_hint, player
 from pinochle.device import tokens
 from pinochle.ledger import Ledger
 from pinochle.rules import PROFILE_NAMES, get_rules, make_rules
@@ -69,7 +71,7 @@ class SettingsScreen(Screen):
                     state = "always"  # the profile's own rule (klemic's 39): the game does it either way
                 items.append("%s: %s" % (_OPTION_LABELS[option], state))
             items.append(("Target: < %d >" if self.editing is not None else "Target: %d") % self.target)
-            items.append("First deal: P%d" % (self.first_dealer + 1))
+            items.append("First deal: " + player(self.first_dealer))
             # What the calculator will suggest: none where the profile's text has no count signals.
             signals = self.signals if get_rules(self.profile).meld_per_signal_step else "none"
             items.append("Signals: " + signals)
@@ -99,7 +101,7 @@ class SettingsScreen(Screen):
     def choose(self, index):
         line = self._line(index)
         if line == _NEW_GAME:
-            confirm_new_game(self.app, self._rules(), self.first_dealer)
+            self.app.push(_new_game_question(self.app, self._rules(), self.first_dealer))
         elif line == _TARGET:
             self.editing = self.target  # OK opens it for entry; it does not step it
             self._items = None
@@ -184,22 +186,12 @@ class SettingsScreen(Screen):
 
 def _always(rules, option):
     """True when the profile does what the option sets without it (klemic's round house with a run is 39)."""
-    from pinochle import load_once
-
-    field, value = load_once("pinochle.rules.options", "option_field")(option)  # dropped again: most games lack it
+    field, value = load_once("pinochle.rules.options", "option_field")(option)  # loaded for this call alone
     return option not in rules.options and getattr(rules, field) == value
 
 
-def confirm_new_game(app, rules=None, first_dealer=None):
-    """Ask, then start a new game with these rules (the current game's if None)."""
-    rules = rules or app.rules
-    if first_dealer is None:
-        first_dealer = app.ledger.next_dealer() % rules.players
-    app.push(_new_game_question(app, rules, first_dealer))
-
-
 def _new_game_question(app, rules, first_dealer):
-    from pinochle.app.menu import Menu
+    """Ask, then start a new game with these rules."""
 
     def start():
         app.ledger = Ledger(rules, first_dealer)
@@ -207,7 +199,5 @@ def _new_game_question(app, rules, first_dealer):
         app.home()
         app.commit()
 
-    from pinochle.app.screen import break_lines
-
     lines = break_lines("New %s game?" % rules.name, app.columns)
-    return Menu(app, lines[0], (("No", app.pop), ("Yes, new game", start)), 0, lines)
+    return Menu(app, lines, (("No", app.pop), ("Yes, new game", start)))

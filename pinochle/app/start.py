@@ -1,7 +1,5 @@
-"""Power-up: the app over the newest saved game, or a new one. Both front ends (code.py on CircuitPython,
-micropython/handheld.py) start the app here."""
-
-import gc
+"""Power-up: the app over the newest saved game, or a new one. code.py and micropython/handheld.py start the app
+here, then drop this module."""
 
 from pinochle.app import App
 from pinochle.rules import make_rules
@@ -10,8 +8,7 @@ from pinochle.store import OUT_OF_MEMORY
 
 def start_app(settings, rows, columns, store, notice="", export=None, keep_damaged=None):
     """settings gives profile, options, target and team_names for a new game, the signal convention and the
-    buttons (keys: five or three);
-    store is a GameStore or None.
+    buttons (keys: five or three); store is a GameStore or None.
 
     A saved game keeps the rules it was started with. When nothing saved can be read but something is
     there, keep_damaged(recovery) may copy its bytes aside, and the app asks before writing over it (saying why,
@@ -26,9 +23,7 @@ def start_app(settings, rows, columns, store, notice="", export=None, keep_damag
     damaged = False
     if store is not None:
         found = store.recover()
-        if found.status == "no memory":
-            found = None
-            gc.collect()
+        if found.status == "no memory":  # read again: what the first reading held is garbage now
             found = store.recover()
             if found.status == "no memory":
                 store, notice = None, OUT_OF_MEMORY

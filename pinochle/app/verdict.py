@@ -1,12 +1,6 @@
 """A hand's verdict before it is recorded: its words, its scores, Confirm and Go back. Hand entry opens it in its
-place once the hand is whole (the hand waits as plain values), so the heap holds the verdict's code and words or
-the steps' code, never both; Go back makes hand entry anew at the step before."""
+place once the hand is whole (pinochle.app.VERDICT)."""
 
-import gc
-
-# The verdict's words (verdict_lines): loaded with this module, into the whole free blocks a screen's code gets
-# (App._top), not in the middle of a verdict. It leaves with this screen (pinochle.settle's ON_DEMAND).
-import pinochle.settle.explain  # noqa: F401
 from pinochle.app.screen import Screen, fill, verdict_lines
 from pinochle.ledger import game_winner
 from pinochle.settle import settle
@@ -56,7 +50,6 @@ class Verdict(Screen):
     def _confirm(self):
         app = self.app
         hand = self.hand
-        gc.collect()  # the ledger grows by what lives on (the record, the undo step): into whole free blocks
         try:
             if self.index is None:
                 app.ledger.add(hand)

@@ -1,10 +1,7 @@
 """Bids per profile: legality with a reason a player can read, and the dealer's forced bid.
+The meld signals (signals.py) are loaded by the calculator's screen and dropped with it."""
 
-Every hand's check needs this much; the auction (auction.py) and the meld signals (signals.py) are loaded by the
-screens and tools that use them, and dropped with the screen.
-"""
-
-ON_DEMAND = ("pinochle.bidding.auction", "pinochle.bidding.signals")
+ON_DEMAND = ("pinochle.bidding.signals",)
 
 
 def step_at(rules, bid):

@@ -1,12 +1,8 @@
-"""Meld signals in the bidding: the bid that tells a partner your meld, and what a partner's bid says.
+"""Meld signals in the bidding, below the big steps: "skip" (each step skipped over the lowest allowable bid shows
+10 meld) and "increment" (each step raised over the current bid shows 10). The meld result screen loads it."""
 
-Two conventions from the texts, both only below the big-step zone (the 50s):
-- "skip" (double-pinochle-and-variations.txt): each bid step skipped over the lowest allowable bid
-  shows 10 meld (first bid 54 = 40; 55 over 52 = 20).
-- "increment" (double-deck-partnership.txt): each step raised over the current bid shows 10 meld
-  (52 over 50 = 20; an opening 51 = 10, the bid being 50 before anyone speaks).
-"""
-
+# skip: double-pinochle-and-variations.txt (a first bid of 54 shows 40; 55 over 52, 20); increment:
+# double-deck-partnership.txt (52 over 50 shows 20; an opening 51, 10: the bid is 50 before anyone speaks).
 CONVENTIONS = ("skip", "increment")
 
 

@@ -1,19 +1,17 @@
-"""Host CLI `python -m pinochle replay`: settle a game from JSON lines, one hand in, one settlement out.
-
-Usage: python -m pinochle replay --rules NAME [--option NAME]... [FILE|-]
-A bad line stops the replay: exit status 2 and `line N: reason` on stderr, after the good lines' output.
-"""
+"""Host CLI `python -m pinochle replay --rules NAME [--option NAME]... [FILE|-]`: settle a game from JSON lines,
+one hand in, one settlement out; a bad line stops it (exit status 2, `line N: reason` on stderr)."""
 
 import json
 
 from pinochle.host import MAX_DIGITS, BadLine, numbered_lines, one_line, whole_number
 from pinochle.ledger import Ledger
+from pinochle.melds.breakdown import parse_trump
 from pinochle.rules import get_rules
 from pinochle.settle import Hand
 
 USAGE = "usage: python -m pinochle replay --rules NAME [--option NAME]... [FILE|-]"
-KEYS = ("declarer", "bid", "meld", "took", "outcome", "partner", "trump", "nines", "all_tricks")  # Hand's
-_SUITS = ("S", "H", "D", "C", "SPADES", "HEARTS", "DIAMONDS", "CLUBS")
+# A line's keys: Hand's, the first three needed.
+KEYS = ("declarer", "bid", "meld", "took", "outcome", "partner", "trump", "nines", "all_tricks")
 
 
 def _arguments(argv):
@@ -45,9 +43,12 @@ def _arguments(argv):
 
 
 def _trump(value):
-    """A suit 0-3 from a number or a suit's letter or name; anything else is left for check_hand to refuse."""
-    if isinstance(value, str) and value.upper() in _SUITS:
-        return _SUITS.index(value.upper()) % 4
+    """A suit 0-3 from a suit's letter, symbol or name; anything else is left for check_hand to refuse."""
+    if isinstance(value, str):
+        try:
+            return parse_trump(value)
+        except ValueError:
+            pass
     return value
 
 
@@ -88,7 +89,7 @@ def _hand(line):
 
 
 def _output(number, settled):
-    """One output line with the keys in the issue's order (dicts are not relied on for order)."""
+    """One output line, its keys in a fixed order."""
     text = '{"hand": %d, "dealer": %d, "delta": %s, "totals": %s, "result": %s, "reason": %s, "winner": %s}'
     return text % (
         number,

@@ -2,17 +2,14 @@
 
 import struct
 
-from pinochle import drop_on_demand
+from pinochle import load_once
 from pinochle.settle import OUTCOMES, check_hand, forfeit, make_hand, settle, sides
 
-# Past hands and corrections, imported by the Ledger methods that need them and kept until the next hand is added
-# (the history screen reads hand after hand, an undo is often followed by a redo): a game that only adds hands
-# never loads them.
+# Past hands and corrections: imported by the Ledger methods that need them; the app drops them with a screen.
 ON_DEMAND = ("pinochle.ledger.corrections", "pinochle.ledger.past")
 
-# Undo and redo keep 16 steps, each stack in one bytearray (a step as Python objects took 140 bytes of heap).
-# A step: u32 LE hand index, a byte with bit 0 set when the old record is kept, bit 1 the new; then old and
-# new (zeros when absent). Steps are fixed-size, newest last.
+# Undo and redo keep 16 steps, each stack in one bytearray. A step: u32 LE hand index, a byte with bit 0 set
+# when the old record is kept, bit 1 the new; then old and new (zeros when absent). Fixed-size, newest last.
 
 # A record: byte 0 = declarer (bits 0-2), outcome (3-4), all_tricks team + 1 (5-6), all passed (7);
 # byte 1 = trump, 4 for none (bits 0-2), then trump nines per team (3-4, 5-6) or the called partner (3-5);
@@ -32,19 +29,19 @@ def record_size(rules):
 def pack(rules, hand):
     """The record of a Hand that passed check_hand, so every field is in range (MicroPython's
     struct truncates silently)."""
-    declarer, bid, meld, took, outcome, partner, trump, nines, all_tricks = hand.fields()
-    byte0 = declarer | OUTCOMES.index(outcome) << 3
-    if all_tricks is not None:
-        byte0 |= (all_tricks + 1) << 5
+    byte0 = hand.declarer | OUTCOMES.index(hand.outcome) << 3
+    if hand.all_tricks is not None:
+        byte0 |= (hand.all_tricks + 1) << 5
     if hand.all_passed:
         byte0 |= 0x80
-    byte1 = 4 if trump is None else trump
+    byte1 = 4 if hand.trump is None else hand.trump
+    nines = hand.nines
     if rules.called_partner:
-        byte1 |= partner << 3
+        byte1 |= hand.partner << 3
     elif nines:
         byte1 |= (nines[0] // rules.dix) << 3 | (nines[1] // rules.dix) << 5
-    took = 0 if forfeit(rules, hand) else took[0]  # no tricks played, none to keep
-    return struct.pack(record_format(rules), byte0, byte1, bid, took, *meld)
+    took = 0 if forfeit(rules, hand) else hand.took[0]  # no tricks played, none to keep
+    return struct.pack(record_format(rules), byte0, byte1, hand.bid, took, *hand.meld)
 
 
 def game_winner(rules, hand, totals, count):
@@ -75,16 +72,22 @@ def next_deal(rules, dealer, result):
 
 
 class Settlement:
-    """How hand `index` (0-based) settled, as Ledger.settle_next fills it in (no __init__: a method is heap): index,
-    dealer, delta and totals after it (per team, or per player), result (made, set, not-played or conceded),
-    reason, winner (who has won once this hand is settled, else None) and next_dealer (of the hand after it)."""
+    """How hand `index` (0-based) settled: its dealer, delta and totals after it (per team, or per player), result
+    (made, set, not-played or conceded), reason, winner (who has won once it is settled, else None) and
+    next_dealer (of the hand after it)."""
+
+    def __init__(self, index, dealer, delta, totals, result, reason, winner, next_dealer):
+        self.index, self.dealer = index, dealer
+        self.delta, self.totals = delta, totals
+        self.result, self.reason = result, reason
+        self.winner, self.next_dealer = winner, next_dealer
 
 
 class Ledger:
     """Hand records of one game; every figure shown is derived from them, so any hand can be corrected.
     The fold of the records (the last hand's Settlement: totals, winner) is kept and brought up to date by
     every change: adding a hand checks and settles that hand alone (one step of the fold, settle_next); reading a
-    past hand and correcting one fold the records again, in modules imported only then (see add)."""
+    past hand and correcting one fold the records again (past.py, corrections.py)."""
 
     def __init__(self, rules, first_dealer=0):
         if first_dealer not in range(rules.players):
@@ -107,13 +110,8 @@ class Ledger:
     @staticmethod
     def from_records(rules, first_dealer, records):
         """A ledger over stored records; ValueError unless every record and the game they make are valid."""
-        from pinochle.ledger.past import from_records
-
-        try:
-            return from_records(rules, first_dealer, records)
-        finally:
-            # Power-up only: a restored game may never look back, and it has no steps to undo.
-            drop_on_demand("pinochle.ledger")
+        # Power-up code: loaded for this call only (a restored game may never look back).
+        return load_once("pinochle.ledger.past", "from_records")(rules, first_dealer, records)
 
     @property
     def count(self):
@@ -166,11 +164,8 @@ class Ledger:
         self.last = self.settle_next(index, hand, last)
         self.records.extend(new)
         self.remember(index, None, new)
-        # A new hand leaves nothing to redo and the history screen behind: past-hand code can leave the heap.
-        drop_on_demand("pinochle.ledger")
         return self.last
 
-    # Past hands are read and corrected in the modules ON_DEMAND names.
     def hand(self, index):
         """Hand `index` as stored; IndexError when there is none."""
         from pinochle.ledger.past import hand
@@ -215,11 +210,9 @@ class Ledger:
         """The Settlement of checked hand `index`, from the Settlement `last` of the hand before it (None for
         the first): one step of the fold of the records."""
         rules = self.rules
-        settled = Settlement()
-        settled.index, settled.dealer = index, self.dealer_after(last)
-        delta, settled.result, settled.reason = settle(rules, hand)
-        settled.next_dealer = next_deal(rules, settled.dealer, settled.result)
-        totals = last.totals if last else self._zero
-        settled.delta, settled.totals = delta, tuple(totals[who] + delta[who] for who in range(len(delta)))
-        settled.winner = game_winner(rules, hand, settled.totals, index + 1)
-        return settled
+        dealer = self.dealer_after(last)
+        delta, result, reason = settle(rules, hand)
+        before = last.totals if last else self._zero
+        totals = tuple(before[who] + delta[who] for who in range(len(delta)))
+        winner = game_winner(rules, hand, totals, index + 1)
+        return Settlement(index, dealer, delta, totals, result, reason, winner, next_deal(rules, dealer, result))

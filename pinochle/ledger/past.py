@@ -1,6 +1,5 @@
-"""A ledger's past hands read back from their records: a hand, the fold of the records up to it, and a ledger
-rebuilt from stored records. The Ledger methods import this module on first use (the history screen, a
-correction, power-up), so a game that only adds hands never loads it."""
+"""A ledger's past hands read back from their records: a hand, the fold up to it, a ledger rebuilt from records.
+Loaded on first use by the Ledger methods that need it (the history screen, a correction, power-up)."""
 
 import struct
 

@@ -1,8 +1,5 @@
 """Meld from a hand of counts: every family of the texts, with a breakdown a player can check.
-
-evaluate() is what a game counts hand after hand, so this module holds nothing else: hands as text,
-checking them, the offer and the parts' labels are in pinochle.melds.api, loaded when a caller uses them.
-"""
+Loaded on demand (the calculator, the command line, pinochle.meld); api.py has hands as text and the offer."""
 
 from pinochle import const
 

@@ -1,8 +1,5 @@
-"""The meld calls the calculator and a player make (pinochle.by_trump, offer, parse_hand): hands as card text
-or counts, checked, and parts named the way a player says them. Loaded only when used: a game's hands go
-straight to pinochle.melds.evaluate. Card text needs pinochle.melds.cards; counts (the calculator's grid) do not.
-pinochle.meld, with its trump as text, is in pinochle.melds.breakdown: the calculator needs none of it.
-"""
+"""The meld calls of the calculator and a player (pinochle.by_trump, offer, parse_hand): hands as card text or
+counts, checked, and parts named the way a player says them. Loaded when used."""
 
 from pinochle.melds import add_part, arounds_and_pinochles, count_marriages, evaluate, round_house_options
 from pinochle.rules import get_rules

@@ -2,9 +2,7 @@
 
 from pinochle.melds import evaluate
 from pinochle.melds.api import prepare
-from pinochle.rules import SUITS
-
-_SUIT_SYMBOLS = "♠♥♦♣"
+from pinochle.rules import SUIT_NAMES, SUIT_SYMBOLS, SUITS
 
 
 class Meld:
@@ -17,12 +15,15 @@ class Meld:
 
 
 def parse_trump(trump):
-    """Suit index 0-3 from 'S', 'h', '♦' or an int; ValueError otherwise."""
+    """Suit index 0-3 from 'S', 'h', '♦', 'spades' or an int; ValueError otherwise."""
     if isinstance(trump, int) and 0 <= trump < 4:
         return trump
     text = str(trump).strip().upper()
-    if len(text) == 1 and text in SUITS + _SUIT_SYMBOLS:
-        return (SUITS + _SUIT_SYMBOLS).index(text) & 3
+    if len(text) == 1 and text in SUITS + SUIT_SYMBOLS:
+        return (SUITS + SUIT_SYMBOLS).index(text) & 3
+    for suit in range(4):
+        if text == SUIT_NAMES[suit].upper():
+            return suit
     raise ValueError("unknown trump '%s': use S, H, D or C" % trump)
 
 

@@ -1,8 +1,7 @@
 """Cards as small ints and hands as a bytearray of counts, parsed from text as players write it."""
 
-from pinochle.rules import SUITS
+from pinochle.rules import SUIT_SYMBOLS, SUITS
 
-_SUIT_SYMBOLS = "♠♥♦♣♤♡♢♧"
 # Rank order is card strength; the 9 is last so a double deck is the single deck's first five ranks.
 # A card's index in a hand is suit * rank_count + rank.
 RANKS = ("A", "10", "K", "Q", "J", "9")
@@ -22,8 +21,8 @@ def parse_card(token):
     text = token.upper()
     suit = SUITS.find(text[-1:])
     if suit < 0:
-        suit = _SUIT_SYMBOLS.find(text[-1:])
-        suit = suit & 3 if suit >= 0 else -1  # the outline symbols sit 4 after the solid ones
+        suit = SUIT_SYMBOLS.find(text[-1:])
+        suit = suit & 3 if suit >= 0 else -1
     rank = "10" if text[:-1] == "T" else text[:-1]
     if suit < 0 or rank not in RANKS:
         raise ValueError("unknown card '%s'" % token)
@@ -65,15 +64,3 @@ def check_counts(hand, deck):
     if cards > deck.hand_size:
         raise ValueError("too many cards: %d, a hand holds %d" % (cards, deck.hand_size))
     return cards
-
-
-def format_hand(hand, deck):
-    """Cards grouped by suit, e.g. 'S: A K Q  H: 10 J'."""
-    groups = []
-    for suit in range(4):
-        ranks = []
-        for rank in range(deck.rank_count):
-            ranks.extend([RANKS[rank]] * hand[suit * deck.rank_count + rank])
-        if ranks:
-            groups.append(SUITS[suit] + ": " + " ".join(ranks))
-    return "  ".join(groups)

@@ -1,10 +1,5 @@
 """Rule profiles as data: one Rules object per named ruleset, options folded in as flags.
-
-Loaded on demand, each for one call and dropped (pinochle.load_once): a profile's values (profiles/), and the
-options' table with the messages for a wrong name, option or target (options.py).
-"""
-
-import gc
+Each profile's values (profiles/) and the options' table (options.py) are loaded for one call and dropped."""
 
 from pinochle import load_once
 
@@ -13,6 +8,8 @@ _OPTIONS = "pinochle.rules.options"
 
 # Suit letters in the order of a hand's counts: a card's index is suit * rank_count + rank (pinochle.melds.cards).
 SUITS = "SHDC"
+SUIT_NAMES = ("Spades", "Hearts", "Diamonds", "Clubs")
+SUIT_SYMBOLS = "♠♥♦♣♤♡♢♧"  # solid, then outline: a symbol's index & 3 is its suit
 PROFILE_NAMES = ("double", "double-x10", "klemic", "single", "call-for-card", "partnership")
 
 
@@ -75,14 +72,12 @@ class Rules:
     def __init__(self, name):
         self.name = name
         if name != "double":
-            gc.collect()  # the profile's values stay for the game: load them into whole free blocks, not holes
             # A profile's module is named for it; the double deck's values are the class's own.
             for field, value in load_once("pinochle.rules.profiles." + name.replace("-", "_"), "VALUES"):
                 setattr(self, field, value)
         self.size = 4 * self.rank_count
-        # make_rules sets the options given. Set here even when there are none: MicroPython fills a dict to
-        # the last slot before it grows, and a full instance dict makes every default read from the class scan
-        # all of it (single's 30 other fields fill 30 slots; klemic's 13, 13), a tenth slower meld.
+        # make_rules sets the options given. Set even when there are none: MicroPython grows a dict only once it
+        # is full, and a full instance dict makes every read of a class default scan all of it.
         self.options = ()
 
     def needed(self, bid, meld):
@@ -91,9 +86,6 @@ class Rules:
 
 
 _last = [None]  # the last Rules handed out: meld() is called with a profile name thousands of times
-# CPython also keeps the others asked for, so a caller alternating profiles builds none (each build collects
-# garbage); a board keeps the last one only, each costs heap.
-_kept = None if hasattr(gc, "mem_free") else {}
 
 
 def get_rules(name="double", options=()):
@@ -104,24 +96,14 @@ def get_rules(name="double", options=()):
     last = _last[0]
     if last is not None and last.name == name and last.options == tuple(options):
         return last
-    named = type(name) is str  # a Rules given may carry a table's target: never kept for its name
-    key = (name, tuple(options))
-    rules = _kept.get(key) if named and _kept is not None else None
-    if rules is not None:
-        _last[0] = rules
-        return rules
     if isinstance(name, Rules):
         if not options or tuple(options) == name.options:
             return name
         rules = make_rules(name.name, tuple(name.options) + tuple(options), name.target)
     else:
         rules = make_rules(name, options)
-    if named and rules.options == key[1]:
+    if type(name) is str and rules.options == tuple(options):  # a Rules given may carry a table's target
         _last[0] = rules
-        if _kept is not None:
-            if len(_kept) >= 16:
-                _kept.clear()
-            _kept[key] = rules
     return rules
 
 

@@ -13,7 +13,6 @@ ON_DEMAND = ("pinochle.settle.explain",)
 class Hand:
     """One hand as entered. Partnership: meld, took and nines per team. Call for a card: meld per player,
     took as (declarer side, the others). took is None when no tricks were played (no-marriage, conceded).
-    all_passed: nobody bid, so the dealer declared at the forced bid (not in fields(): most code never asks).
     Lists are kept as tuples; anything else is kept as given, for check_hand to judge."""
 
     def __init__(
@@ -40,22 +39,18 @@ class Hand:
         self.all_tricks = all_tricks
         self.all_passed = all_passed  # everyone passed: the dealer took the forced bid (a fact, like the bid)
 
-    def fields(self):
-        """declarer, bid, meld, took, outcome, partner, trump, nines, all_tricks: one unpacking gives them all."""
-        return (
-            self.declarer,
-            self.bid,
-            self.meld,
-            self.took,
-            self.outcome,
-            self.partner,
-            self.trump,
-            self.nines,
-            self.all_tricks,
-        )
+    def copy(self, **changes):
+        """A new Hand with this one's fields, those given as keywords changed."""
+        fields = {name: getattr(self, name) for name in FIELDS}
+        fields.update(changes)
+        return Hand(**fields)
 
     def __eq__(self, other):
-        return isinstance(other, Hand) and self.fields() == other.fields() and self.all_passed == other.all_passed
+        return isinstance(other, Hand) and all(getattr(self, name) == getattr(other, name) for name in FIELDS)
+
+
+# Hand's fields, as its keywords.
+FIELDS = ("declarer", "bid", "meld", "took", "outcome", "partner", "trump", "nines", "all_tricks", "all_passed")
 
 
 def make_hand(value):
@@ -65,9 +60,9 @@ def make_hand(value):
 
 
 def refused(reason, *values):
-    """The ValueError for a hand check_hand refuses: reason is one of the numbers beside each check below, the index
-    of its words in rare.py's REFUSALS (a refused hand is as rare as one with trump nines, so a game that makes no
-    mistake never loads them)."""
+    """The ValueError for a hand check_hand refuses: reason is one of the numbers beside each check below, the
+    index of its words in rare.py's REFUSALS (loaded only for a hand refused: a game without a mistake never
+    loads them)."""
     from pinochle.settle.rare import REFUSALS
 
     return ValueError(REFUSALS[reason] % values)
@@ -108,26 +103,27 @@ _TOOK_TOTAL = const(7)
 
 def check_hand(rules, hand, dealer):
     """Raise ValueError with a player-readable reason if the hand cannot be settled under these rules."""
-    declarer, bid, meld, took, outcome, partner, trump, nines, team = hand.fields()
+    declarer, meld, took, outcome = hand.declarer, hand.meld, hand.took, hand.outcome
     seats = rules.players
     check_numbers("declarer", declarer, 0, 0, seats - 1)
     if outcome not in OUTCOMES:
         raise refused(_OUTCOME, ", ".join(OUTCOMES), outcome)
     if outcome == OUTCOMES[1] and not rules.marriage_required:
         raise refused(_NO_MARRIAGE, rules.name)
-    problem = hand_bid_problem(rules, bid, declarer, dealer)
+    problem = hand_bid_problem(rules, hand.bid, declarer, dealer)
     if problem:
         raise ValueError(problem)
     if rules.called_partner:
         check_numbers("meld", meld, seats, "player")
-        check_numbers("partner", partner, 0, 0, seats - 1)
+        check_numbers("partner", hand.partner, 0, 0, seats - 1)
     else:
         check_numbers("meld", meld, 2, "team")
-        if partner not in (None, (declarer + 2) % 4):
-            raise refused(_PARTNER, declarer, (declarer + 2) % 4)
+        opposite = (declarer + 2) % 4
+        if hand.partner not in (None, opposite):
+            raise refused(_PARTNER, declarer, opposite)
     check_unit(rules, "meld", meld)
-    if trump is not None:
-        check_numbers("trump", trump, 0, 0, 3)
+    if hand.trump is not None:
+        check_numbers("trump", hand.trump, 0, 0, 3)
     stop = forfeit(rules, hand)
     if took is not None or not stop:
         if took is None:
@@ -138,7 +134,7 @@ def check_hand(rules, hand, dealer):
         total = took[0] + took[1]
         if total != rules.counters and (total or not stop):
             raise refused(_TOOK_TOTAL, took[0], took[1], total, rules.counters)
-    if nines is not None or team is not None or hand.all_passed:
+    if hand.nines is not None or hand.all_tricks is not None or hand.all_passed:
         # Most hands give none: these checks are imported only for a hand that does, and then kept.
         from pinochle.settle.rare import check_rare
 

@@ -1,10 +1,5 @@
 """Why each side scored what it did, and why a game ended, in a player's words, from the Rules' fields alone.
-Screens that show a verdict load this module (pinochle.settle's ON_DEMAND); the settlement itself never needs it.
-
-    explain(rules, hand)                    # ((side, points, why), ...) for each side whose score needs a word
-    why_lines(rules, hand, name)            # the same as lines: "THEM +0: took 18, under 20"
-    game_why(rules, hand, totals, winner)   # "declarers out first", "took every trick", ...
-"""
+Loaded by the screens that show a verdict (pinochle.settle's ON_DEMAND)."""
 
 from pinochle.settle import forfeit, settle, sides
 

@@ -1,19 +1,18 @@
-"""check_hand's checks of the two fields most hands leave out: the trump nines a single-deck side kept, and the
-team that took every trick (take-all-wins), and the words of every refusal. pinochle.settle imports this module only
-for a hand that gives one of those fields or is refused, and keeps it then."""
+"""check_hand's checks of the fields most hands leave out (trump nines, the team that took every trick, all passed),
+and the words of every refusal. pinochle.settle imports it only for a hand that gives one of them or is refused."""
 
 from pinochle.settle import check_numbers
 
-# pinochle.settle.refused's words, in the order of its reasons (_COUNT, _RANGE, ... _TOOK_TOTAL there).
+# pinochle.settle.refused's words, by its reason's number.
 REFUSALS = (
-    "%s must be %d numbers, one per %s",
-    "%s must be 0-%d, not %r",
-    "%s %d: %s counts in multiples of %d",
-    "outcome must be one of %s, not %r",
-    "no-marriage does not apply: %s needs no marriage in trump",
-    "partner: seat %d's partner sits opposite, seat %d",
-    "'took' is missing: the counters each side took",
-    "took %d + %d = %d, the deck holds %d",
+    "%s must be %d numbers, one per %s",  # _COUNT
+    "%s must be 0-%d, not %r",  # _RANGE
+    "%s %d: %s counts in multiples of %d",  # _UNIT
+    "outcome must be one of %s, not %r",  # _OUTCOME
+    "no-marriage does not apply: %s needs no marriage in trump",  # _NO_MARRIAGE
+    "partner: seat %d's partner sits opposite, seat %d",  # _PARTNER
+    "'took' is missing: the counters each side took",  # _NO_TOOK
+    "took %d + %d = %d, the deck holds %d",  # _TOOK_TOTAL
 )
 
 

@@ -1,29 +1,5 @@
 """Snapshot slots: a commit writes every slot, the older first, reading each back; recovery never writes.
-
-A slot holds one frame: magic "PnCh", version 1, sequence (u32, counted across the wrap), payload length (u16),
-the payload, then CRC32 over all of those; little-endian, 15 bytes around the payload. Each slot lives on its
-own medium (an independent erase unit), so a cut while one is written leaves the other whole. A commit is
-acknowledged only when every slot read the new frame back intact. Checking a frame never raises and never
-copies its payload, so a slot of garbage (or a huge length field) costs nothing but a CRC pass.
-
-Heap: one frame buffer and a 64-byte chunk, nothing the size of a slot. The buffer starts at 512 bytes, a
-48-hand double-deck game (a game grows 10 bytes a hand), taken when the store is made and the heap is still
-whole, so a game seldom needs a larger block later, when the heap is in pieces; past that it grows in 256-byte
-steps to the largest frame met (a commit's frame stops at the smallest slot, a frame read may be as big as its
-slot); when it cannot grow the commit says "no memory" and the buffer it
-had stays. A write is read back a chunk at a time against the frame, through one open file where the medium
-can (FileMedium.matches).
-
-A medium (pinochle.store.ram_medium, pinochle.store.file_medium: one module each, so a board loads only the
-one it saves to) is a fixed-size region with `name`, `size` (bytes), `read_into(buffer, offset) -> bytes read`
-(from offset, never past the region's end) and `write(data)` (from offset 0), and may have
-`matches(frame, chunk) -> bool` (it holds frame from offset 0, read a chunk at a time) when it can check that
-more cheaply than through read_into. Media raise errors as they come (OSError, MemoryError); this module
-decides what they mean.
-
-This module is what every commit runs. Recovery (pinochle.store.recovery) runs once, at power-up: recover()
-imports it for the call and drops it after, so its code costs no heap while the game is played.
-"""
+Loaded by every game; recovery (recovery.py) is loaded for its one call at power-up."""
 
 import struct
 
@@ -34,10 +10,14 @@ try:
 except ImportError:  # small builds (SAMD21) have no binascii
     from pinochle.store.crc32_table import crc32
 
-HEADER = "<IBIH"  # magic, version, sequence, payload length
+# A slot holds one frame, little-endian: this header, the payload, then CRC32 over both. Each slot is its own
+# medium (an independent erase unit), so a cut while one is written leaves the other whole.
+HEADER = "<IBIH"  # magic, version, sequence (counted across the wrap), payload length
 _MAGIC = const(0x68436E50)  # b"PnCh" read as a little-endian u32
 _VERSION = const(1)
-_HEAD = const(11)
+_SEQUENCE_AT = const(5)  # the header's fields' offsets
+_LENGTH_AT = const(9)
+HEAD = const(11)  # the header's size
 _OVERHEAD = const(15)  # header and CRC
 _MASK = const(0xFFFFFFFF)
 # What struct raises for a buffer of the wrong size: ValueError on MicroPython, RuntimeError from CircuitPython's
@@ -46,9 +26,9 @@ WRONG_SIZE = (ValueError, RuntimeError, getattr(struct, "error", ValueError))
 # The notice of a game that does not save because memory ran out reading the saved one, which stays as it was.
 OUT_OF_MEMORY = "not saving: out of memory; the save is kept"
 SLOT_SIZE = 2048  # bytes per slot on a board: room for about 190 partnership hands
-_FIRST = const(512)
-_STEP = const(256)
-_CHUNK = const(64)
+_FIRST = const(512)  # the frame buffer at first: a 48-hand double-deck game
+_STEP = const(256)  # it grows by this, up to the largest frame met
+_CHUNK = const(64)  # a write is read back this much at a time
 
 
 def is_newer(sequence, other):
@@ -80,7 +60,7 @@ _OS_WORDS = {
 }
 
 
-def describe(error):
+def error_words(error):
     """The few words for the screen about an exception: the one vocabulary of a failed save or read."""
     if isinstance(error, MemoryError):
         return "no memory"
@@ -97,10 +77,10 @@ def describe(error):
 
 
 def seal(buffer, sequence, length):
-    """Put header and CRC around the `length` payload bytes at buffer[11:]; returns the frame's length.
+    """Put header and CRC around the `length` payload bytes at buffer[HEAD:]; returns the frame's length.
     The store keeps sequence to 32 bits and length to its slots (MicroPython's struct truncates silently)."""
     struct.pack_into(HEADER, buffer, 0, _MAGIC, _VERSION, sequence, length)
-    end = _HEAD + length
+    end = HEAD + length
     struct.pack_into("<I", buffer, end, crc32(memoryview(buffer)[:end]))
     return end + 4
 
@@ -124,7 +104,7 @@ def problem(frame):
         return "bad magic"
     if version != _VERSION:
         return "bad version"
-    end = _HEAD + length
+    end = HEAD + length
     if end + 4 > size:
         return "bad length"
     if crc32(memoryview(frame)[:end]) != struct.unpack_from("<I", frame, end)[0]:
@@ -142,6 +122,10 @@ def _copy(area, payload):
 
 class SlotStore:
     """Commit snapshots to every medium and recover the newest valid one.
+
+    A medium (ram_medium.py, file_medium.py) is a fixed-size region with `name`, `size` (bytes),
+    `read_into(buffer, offset) -> bytes read` (never past its end) and `write(data)` (from offset 0), and may have
+    `matches(frame, chunk) -> bool` where it can check a write more cheaply; media raise errors as they come.
 
     encode(area, item) writes an item's payload into the memoryview area and returns its length; when area is
     too short it writes nothing and returns the length it needs. decode(payload) turns a CRC-checked payload
@@ -171,8 +155,8 @@ class SlotStore:
         (what was read, why not)."""
         buffer = self.buffer
         count = medium.read_into(buffer, 0)
-        if count >= _HEAD:
-            size = _OVERHEAD + struct.unpack_from("<H", buffer, 9)[0]
+        if count >= HEAD:
+            size = _OVERHEAD + struct.unpack_from("<H", buffer, _LENGTH_AT)[0]
             if count < size <= medium.size:  # a longer frame than the buffer holds: make room, read it again
                 buffer = self._room(size)
                 count = medium.read_into(buffer, 0)
@@ -184,14 +168,14 @@ class SlotStore:
         try:
             frame, reason = self.load(medium)
             if reason is None:
-                return struct.unpack_from("<I", frame, 5)[0]
+                return struct.unpack_from("<I", frame, _SEQUENCE_AT)[0]
         except Exception:
             pass
         return None
 
     def recover(self):
         """Read every slot and return a Recovery (pinochle.store.recovery) for the newest valid snapshot. Never
-        writes. Power-up code: imported for this call and dropped after it (pinochle.load_once)."""
+        writes."""
         return load_once("pinochle.store.recovery", "recover")(self)
 
     def commit(self, item):
@@ -244,7 +228,7 @@ class SlotStore:
         """Encode item into the frame buffer, growing it once if need be: the payload's length, or None when
         it does not fit the smallest slot."""
         for _ in range(2):
-            area = memoryview(self.buffer)[_HEAD : min(len(self.buffer), self.capacity) - 4]
+            area = memoryview(self.buffer)[HEAD : min(len(self.buffer), self.capacity) - 4]
             length = item(area) if callable(item) else self.encode(area, item)
             if length <= len(area):
                 return length
@@ -272,7 +256,7 @@ class SlotStore:
                 return True
             self.problem = "unverified"  # the medium kept something else than was written
         except Exception as error:
-            self.problem = describe(error)
+            self.problem = error_words(error)
         return False
 
     def save(self, app):

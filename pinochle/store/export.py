@@ -1,16 +1,12 @@
-"""A game as CSV a spreadsheet opens, written on the board in device mode (the drive writable by the code).
-
-save_csv(folder, ledger, team_names) writes game-001.csv, game-002.csv... one row per hand: hand, dealer,
-declarer, bid, trump, outcome, meld, counters, deltas, totals, result and reason. save_raw() keeps a
-damaged save's bytes beside them. On a computer, pinochle.csv_replay reads the CSV back into replay lines.
-"""
+"""A game as CSV a spreadsheet opens (game-001.csv, one row per hand), and a damaged save's bytes beside it:
+written on the board in device mode. tools/csv_replay.py reads the CSV back."""
 
 import os
 
 from pinochle.ledger import next_deal
+from pinochle.rules import SUIT_NAMES
 from pinochle.settle import settle
 
-SUITS = ("Spades", "Hearts", "Diamonds", "Clubs")
 TITLE = "pinochle game"
 
 
@@ -85,7 +81,7 @@ def csv_lines(ledger, team_names=()):
         dealer = next_deal(rules, dealer, result)
         if rules.called_partner:
             row.append(_seat(hand.partner))
-        row += [hand.bid, "" if hand.trump is None else SUITS[hand.trump], hand.outcome]
+        row += [hand.bid, "" if hand.trump is None else SUIT_NAMES[hand.trump], hand.outcome]
         row += list(hand.meld)
         row += list(hand.took) if hand.took else ["", ""]
         if rules.dix:

@@ -1,16 +1,10 @@
-"""Power-up recovery of snapshot slots: the newest intact snapshot, what each slot held, and the bytes of the
-damaged ones. Never writes.
+"""Power-up recovery of snapshot slots: the newest intact snapshot, what each slot held, the damaged ones' bytes.
+SlotStore.recover loads this module for its one call at power-up. Never writes."""
 
-SlotStore.recover imports this module for its one call at power-up and drops it after (pinochle.load_once),
-so none of this code stays in the heap while the game is played.
-"""
-
-import gc
 import struct
 
-from pinochle.store import HEADER, WRONG_SIZE, describe, is_newer, medium_bytes
+from pinochle.store import HEAD, HEADER, WRONG_SIZE, error_words, is_newer, medium_bytes
 
-_HEAD = struct.calcsize(HEADER)
 _INTACT = ("blank", "valid", "older copy", "same copy")
 _NO_MEMORY = "unreadable: no memory"
 
@@ -68,19 +62,18 @@ def recover(store):
                     if found is not None and not is_newer(sequence, found):
                         reason = "same copy" if sequence == found else "older copy"
                     else:
-                        best = store.decode(frame[_HEAD : _HEAD + length])
+                        best = store.decode(frame[HEAD : HEAD + length])
                         if found is not None:  # what an earlier slot held is older: the same words whichever came first
                             reasons = ["older copy" if was in ("valid", "same copy") else was for was in reasons]
                         found, reason = sequence, "valid"
-            except MemoryError:  # no proof of damage: free what the failed read held, and read the slot again
-                frame = None
-                gc.collect()
+            except MemoryError:  # no proof of damage: drop what the failed read held, and read the slot again
+                frame = None  # the VM collects before it raises MemoryError, and will again
                 read, reason = False, _NO_MEMORY
                 continue
             except WRONG_SIZE as error:  # a valid CRC over a wrong meaning
                 reason = "wrong content: %s" % (error.args[0] if error.args else "")
             except (Exception, KeyboardInterrupt) as error:  # a stop at boot must not cost the game
-                reason = "unreadable: " + describe(error)
+                reason = "unreadable: " + error_words(error)
             break
         if read and reason not in _INTACT:
             data = medium_bytes(medium)

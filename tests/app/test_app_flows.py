@@ -247,6 +247,7 @@ def test_a_damaged_save_is_kept_until_the_table_says_otherwise():
     driver.choose("Confirm")
     assert saves == []  # nothing written over the damaged slots
     driver = Driver(save=lambda app: saves.append(app.ledger.count), damaged=True)
+    assert driver.lines()[0] == "Saved game damaged"
     assert "pinochle.app.damaged" in sys.modules  # the question's code, loaded only for it
     driver.choose("New game, save it")
     assert saves == [0]

@@ -1,9 +1,6 @@
 """Bids per profile: legal steps, reasons, the lowest next bid and the dealer's forced bid."""
 
-from support import message
-
-from pinochle.bidding import bid_problem, hand_bid_problem
-from pinochle.bidding.auction import check_bid
+from pinochle.bidding import bid_problem, hand_bid_problem, next_bid
 from pinochle.rules import get_rules
 
 MICROPYTHON = True
@@ -17,8 +14,8 @@ def test_double_bids_go_by_one_below_60_then_by_five():
     assert bid_problem(rules, 62) == "bid 62: from 60 bids are multiples of 5"
     assert bid_problem(rules, 53, 53) == "bid 53: must be over 53"
     assert bid_problem(rules, 54, 53) is None
-    assert check_bid(rules, 75, 70) == 75
-    assert message(ValueError, check_bid, rules, 71, 70) == "bid 71: from 60 bids are multiples of 5"
+    assert bid_problem(rules, 75, 70) is None
+    assert bid_problem(rules, 71, 70) == "bid 71: from 60 bids are multiples of 5"
 
 
 def test_double_x10_bids_are_ten_times():
@@ -55,3 +52,17 @@ def test_the_dealers_forced_bid_is_only_the_dealers():
     assert hand_bid_problem(klemic, 45, 1, 3) == "bid 45 is the dealer's forced bid, and seat 3 dealt, not seat 1"
     assert hand_bid_problem(get_rules("double"), 50, 1, 3) is None
     assert hand_bid_problem(klemic, 45.0, 3, 3) == "a bid is a whole number, not 45.0"
+
+
+def test_next_bid_steps_onto_the_grid():
+    double = get_rules("double")
+    assert next_bid(double, 0) == 50
+    assert next_bid(double, 50) == 51
+    assert next_bid(double, 59) == 60
+    assert next_bid(double, 60) == 65
+    assert next_bid(get_rules("klemic"), 50) == 55
+    assert next_bid(get_rules("double-x10"), 590) == 600
+    assert next_bid(get_rules("single"), 250) == 260
+    assert next_bid(double, 65, -1) == 60
+    assert next_bid(double, 60, -1) == 59
+    assert next_bid(get_rules("klemic"), 50, -1) == 45  # only the stuck dealer's forced bid is below 50

@@ -37,7 +37,7 @@ def test_hands_read_back_as_entered():
     single = Ledger(get_rules("single"))
     entered = {"declarer": 3, "bid": 350, "meld": [20, 190], "took": [80, 170], "trump": 2, "nines": [20, 0]}
     single.add(entered)
-    assert single.hand(0).fields() == (3, 350, (20, 190), (80, 170), "played", None, 2, (20, 0), None)
+    assert single.hand(0) == Hand(3, 350, (20, 190), (80, 170), "played", None, 2, (20, 0), None)
     single.add({"declarer": 0, "bid": 400, "meld": [140, 60], "took": [0, 250]})  # conceded: no tricks kept
     assert single.hand(1).took is None and single.settled(1).reason == "conceded: needs 260, the deck holds 250"
     called = Ledger(get_rules("call-for-card"))

@@ -3,8 +3,6 @@
 from support import message
 
 from pinochle import parse_hand
-from pinochle.melds.cards import format_hand
-from pinochle.rules import get_rules
 
 MICROPYTHON = True
 
@@ -12,7 +10,7 @@ MICROPYTHON = True
 def test_card_text_in_every_spelling():
     hand = parse_hand("AH 10H kh Q♠, TH jD")
     assert sum(hand) == 6
-    assert format_hand(hand, get_rules()) == "S: Q  H: A 10 10 K  D: J"
+    assert [index for index in range(20) for _ in range(hand[index])] == [3, 5, 6, 6, 7, 14]  # QS AH 10H 10H KH JD
     assert parse_hand("a♥ 10♦ K♣ Q♠ J♡") == parse_hand("AH 10D KC QS JH")
     assert sum(parse_hand("")) == 0
 

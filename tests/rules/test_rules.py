@@ -57,19 +57,15 @@ def test_klemic_refuses_the_double_round_house_240_with_the_reason():
     assert make_rules("double", ("double-roundhouse-240",)).double_roundhouse_240 is True
 
 
-def test_get_rules_keeps_several_profiles_on_cpython_and_one_where_memory_is_short():
-    import gc
-
+def test_get_rules_hands_out_the_last_rules_again():
     from pinochle.rules import get_rules
 
-    double, single = get_rules("double"), get_rules("single")
-    again = get_rules("double")
-    assert again.name == "double" and get_rules("single", ()).name == "single"
-    if hasattr(gc, "mem_free"):  # MicroPython, CircuitPython: the last one only, each costs heap
-        assert again is not double and get_rules("double") is not single
-    else:  # a caller alternating profiles builds each Rules once
-        assert again is double and get_rules("single") is single
-        assert get_rules("double", ("take-all-wins",)) is get_rules("double", ["take-all-wins"])
+    double = get_rules("double")
+    assert get_rules("double") is double and get_rules("double", ()) is double
+    single = get_rules("single")
+    assert single.name == "single" and get_rules("single") is single
+    assert get_rules("double") is not double and get_rules("double").name == "double"
+    assert get_rules("double", ("take-all-wins",)) is get_rules("double", ["take-all-wins"])
     # A Rules given with a table's target is never handed out for its profile's name.
     mine = make_rules("double", (), 300)
     assert get_rules(mine, ("take-all-wins",)).target == 300

@@ -191,8 +191,8 @@ def test_a_save_folder_that_is_a_file_is_one_line_and_status_2(capsys):
 
 
 def test_an_os_error_is_said_in_the_screens_words():
-    from pinochle.store import describe
+    from pinochle.store import error_words
 
-    assert describe(PermissionError(13, "Permission denied")) == "no permission"
-    assert describe(IsADirectoryError(21, "Is a directory")) == "a folder"
-    assert describe(OSError(99, "odd")) == "OSError 99"
+    assert error_words(PermissionError(13, "Permission denied")) == "no permission"
+    assert error_words(IsADirectoryError(21, "Is a directory")) == "a folder"
+    assert error_words(OSError(99, "odd")) == "OSError 99"

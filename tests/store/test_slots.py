@@ -4,7 +4,7 @@ MICROPYTHON = True
 
 from store_fakes import Faults, SimMedium, failing, pair, put_frame  # noqa: E402
 
-from pinochle.store import SlotStore, describe  # noqa: E402
+from pinochle.store import SlotStore, error_words  # noqa: E402
 
 
 def _recorded(media):
@@ -174,12 +174,12 @@ def test_a_stop_during_commit_is_not_swallowed():
 
 
 def test_error_names_for_the_screen():
-    assert describe(OSError(30)) == "read-only"
-    assert describe(OSError(28)) == "full"
-    assert describe(MemoryError()) == "no memory"
-    assert describe(ValueError("a total out of range")) == "bad value"
-    assert describe(OSError(99)) == "OSError 99"
-    assert describe(KeyboardInterrupt()) == "KeyboardInterrupt"
+    assert error_words(OSError(30)) == "read-only"
+    assert error_words(OSError(28)) == "full"
+    assert error_words(MemoryError()) == "no memory"
+    assert error_words(ValueError("a total out of range")) == "bad value"
+    assert error_words(OSError(99)) == "OSError 99"
+    assert error_words(KeyboardInterrupt()) == "KeyboardInterrupt"
 
 
 def test_an_encoder_that_packs_past_its_area_is_a_bad_value_not_an_exception():

@@ -1,1 +1,1 @@
-"""Profile values other than the double deck, each loaded only when chosen (they cost heap)."""
+"""Profile values other than the double deck, each loaded only when its profile is chosen (pinochle.rules)."""

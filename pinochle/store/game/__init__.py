@@ -1,28 +1,18 @@
-"""The game as a snapshot payload, and the store the app calls: commit at its commit points, recover at power-up.
-
-store = GameStore(media)            # media from pinochle.device.circuitpython.nvm_media.pick_media
-found = store.recover()             # found.status, found.message, found.value (a SavedGame or None), found.raw
-store.commit(game) -> bool          # True once every slot read the game back intact; store.problem says why not
-App(..., save=store.save)           # save(app): None once saved, else a short warning
-
-The payload, format 3 (little-endian): format, option count, team-name count, bid field count, first dealer
-(u8 each), target, hand count (u16 each); the profile's name, its options and the team names (a length byte,
-then UTF-8 each); the bid confirmed for the hand under way (u16 each: declarer, bid, and in call for a card the
-called partner); the hand records (pinochle.ledger: 10 bytes a hand, 16 in call for a card); the totals (i32
-each); then the undo and redo steps kept (a count byte each, then the steps as pinochle.ledger keeps them, oldest
-first): the newest of each, undo first, as many as fit beside the game in the store's frame buffer (never a
-larger buffer for them, so a save never fails for its undo history). Format 2 (no steps) still loads.
-The totals are a check: a payload whose CRC is good but whose totals differ from the fold of its records is
-refused ("valid CRC, wrong meaning"). Decoding (pinochle.store.game.decode) runs at power-up only, so this module
-holds what a commit needs: the encoder and the store.
-"""
+"""The game as a snapshot payload, and the store the app saves it in: commit at each commit point, recover at
+power-up. Decoding (decode.py) is loaded for power-up only."""
 
 import struct
 
 from pinochle import const, load_once
 from pinochle.store import SlotStore
 
+# The payload, format 3 (little-endian): FIXED; the profile's name, its options and the team names (a length
+# byte, then UTF-8 each); the bid confirmed for the hand under way (u16 each: declarer, bid, and in call for a card
+# the called partner); the hand records (pinochle.ledger); the totals (i32 each, a check against the records'
+# fold); then a count byte each for the undo and redo steps kept and the steps (oldest first), as many of the
+# newest as fit beside the game in the store's frame buffer. Format 2 (no steps) still loads.
 FIXED = "<BBBBBHH"  # format, option count, name count, bid field count, first dealer, target, hand count
+FIXED_SIZE = 9  # struct.calcsize(FIXED)
 FORMAT = 3
 _MAX_TEXT = const(32)  # bytes of a profile, option or team name
 MAX_ITEMS = 8  # options or team names
@@ -61,7 +51,8 @@ def encode_game(area, game):
     records = ledger.records
     totals = ledger.totals()
     texts = [text.encode() for text in (rules.name,) + tuple(rules.options) + names]
-    size = 11 + len(texts) + sum(len(text) for text in texts) + 2 * len(bid) + len(records) + 4 * len(totals)
+    size = FIXED_SIZE + len(texts) + sum(len(text) for text in texts) + 2 * len(bid) + len(records)
+    size += 4 * len(totals) + 2  # and the two step counts
     if size > len(area):
         return size
     step = 5 + 2 * ledger.size
@@ -80,7 +71,7 @@ def encode_game(area, game):
         _number(rules.target, 0xFFFF),
         ledger.count,  # at most 0xFFFF: the records fit a slot
     )
-    offset = 9
+    offset = FIXED_SIZE
     for text in texts:
         area[offset] = _number(len(text), _MAX_TEXT)
         offset += 1 + len(text)
@@ -112,9 +103,8 @@ class GameStore(SlotStore):
         self._decoder = None
 
     def _decode_game(self, payload):
-        """The SavedGame in a CRC-checked payload (pinochle.store.game.decode). The decoder is loaded by the first
-        slot that needs it (a MemoryError then marks that slot unreadable, as one from decoding would) and kept
-        only until recover() returns: power-up code."""
+        """The SavedGame in a CRC-checked payload (pinochle.store.game.decode), the decoder loaded by the first
+        slot that needs it and kept until recover() returns."""
         if self._decoder is None:
             self._decoder = load_once("pinochle.store.game.decode", "decode_game")
         return self._decoder(payload)

@@ -1,16 +1,12 @@
-"""The game back from a snapshot payload (the format is pinochle.store.game's): decode_game and the
-SavedGame it returns. Every length is checked against what is left before anything is read, so a bad payload
-costs no large allocation; decoding raises ValueError with a reason.
-
-Power-up code: GameStore.recover imports this module for its one call and drops it after.
-"""
+"""The game back from a snapshot payload (the format is pinochle.store.game's): decode_game and its SavedGame.
+Every length is checked before anything is read; ValueError gives the reason. GameStore loads it at power-up."""
 
 import struct
 
 from pinochle.bidding import hand_bid_problem
 from pinochle.ledger import Ledger, record_size
 from pinochle.rules import PROFILE_NAMES, Rules, make_rules
-from pinochle.store.game import FIXED, FORMAT, MAX_ITEMS, team_names_problem
+from pinochle.store.game import FIXED, FIXED_SIZE, FORMAT, MAX_ITEMS, team_names_problem
 
 _SHORT = "bad length"
 
@@ -37,14 +33,14 @@ def saved_options(name, options):
 def decode_game(payload):
     """The SavedGame in a payload whose CRC passed; ValueError says what is wrong with its meaning."""
     end = len(payload)
-    if end < 9:
+    if end < FIXED_SIZE:
         raise ValueError(_SHORT)
     version, options, names, bids, dealer, target, count = struct.unpack_from(FIXED, payload, 0)
     if version not in (2, FORMAT):  # format 2 kept no undo steps
         raise ValueError("game format %d" % version)
     if options > MAX_ITEMS or names > MAX_ITEMS or bids > 3:
         raise ValueError("too many items")
-    offset = 9
+    offset = FIXED_SIZE
     texts = []
     for _ in range(1 + options + names):
         start = offset + 1
