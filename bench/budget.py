@@ -12,7 +12,7 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "tools"), str(ROOT / "bench")]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "helpers"), str(ROOT / "tools"), str(ROOT / "bench")]
 
 import heap_search  # noqa: E402
 
@@ -56,7 +56,7 @@ def compile_tree(column):
     """The package, the app driver and the game scripts as .mpy files (what a board runs), nothing else."""
     if column.build.exists():
         shutil.rmtree(column.build)
-    sources = [p for p in (ROOT / "pinochle").rglob("*.py")] + [ROOT / "tests/app_driver.py"]
+    sources = [p for p in (ROOT / "pinochle").rglob("*.py")] + [ROOT / "tests/helpers/app_driver.py"]
     sources += sorted((ROOT / "bench").glob("budget_*.py"))  # the games, their power-up runs, their slots
     from deploy import BOARD_MPY, source_name  # as tools/deploy.py and tools/build_micropython.py compile them
 

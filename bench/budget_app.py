@@ -4,7 +4,7 @@ Runs on the VMs and CPython: `micropython -X heapsize=128k -m bench.budget_app [
 import gc
 import sys
 
-sys.path.insert(0, "tests")
+sys.path.insert(0, "tests/helpers")
 
 HANDS = 40
 TRUMPS = ("Spades", "Hearts", "Diamonds", "Clubs")

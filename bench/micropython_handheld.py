@@ -1,4 +1,4 @@
-"""The smallest heap in which the MicroPython handheld plays tests/test_micropython_handheld.py's game from .mpy.
+"""The smallest heap in which the MicroPython handheld plays tests/micropython/test_micropython_handheld.py's game from .mpy.
 Host-only: `.venv/bin/python bench/micropython_handheld.py [--py] [--driver PATH] [--vm PATH]`."""
 
 import argparse
@@ -9,7 +9,7 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "tools")]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "helpers"), str(ROOT / "tools")]
 
 import heap_search  # noqa: E402
 import mp_handheld  # noqa: E402

@@ -10,10 +10,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.app_driver import record_hand  # noqa: E402
+from tests.helpers.app_driver import record_hand  # noqa: E402
+from tests.helpers.hands import TYPICAL  # noqa: E402
 from tools.pico import drive  # noqa: E402
 from tools.pico.board import Pico, missing  # noqa: E402
-from tools.pico.player import TYPICAL, PicoPlayer, long_game_hand  # noqa: E402
+from tools.pico.player import PicoPlayer, long_game_hand  # noqa: E402
 
 # W25Q16JV datasheet (Winbond, rev. H), AC characteristics: 4 KB sector erase tSE and 256-byte page program tPP.
 ERASE_MS = {"typical": 45.0, "maximum": 400.0}

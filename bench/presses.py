@@ -8,9 +8,11 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
-sys.path.insert(0, os.path.join(ROOT, "tests"))
+sys.path.insert(0, os.path.join(ROOT, "tests", "helpers"))
 
 from app_driver import record_hand  # noqa: E402
+from hands import GAME_TO_500 as GAME  # noqa: E402
+from hands import TYPICAL  # noqa: E402
 
 from pinochle.app import App, tokens  # noqa: E402
 from pinochle.app.screen import number_change  # noqa: E402
@@ -23,23 +25,6 @@ GAP_MS = 150  # from one press to the next
 POLL_MS = 10  # the loop's pace, as on the board
 _TOKENS = {"UP": tokens.UP, "DOWN": tokens.DOWN, "LEFT": tokens.LEFT, "RIGHT": tokens.RIGHT}
 
-# (declarer, bid, trump, (meld US, meld THEM), the declarers' counters)
-TYPICAL = ("P1", 60, "Hearts", (43, 22), 31)
-# A double-deck game to 500, bids 50-75 and meld up to 101, as four players might play it: US reach 500 on
-# hand 11; each side is set once.
-GAME = (
-    ("P2", 52, "Spades", (18, 34), 30),
-    ("P3", 60, "Hearts", (43, 22), 31),
-    ("P4", 55, "Clubs", (12, 41), 28),
-    ("P1", 65, "Diamonds", (38, 15), 24),
-    ("P2", 58, "Hearts", (26, 36), 17),
-    ("P1", 75, "Spades", (101, 8), 38),
-    ("P4", 51, "Diamonds", (20, 33), 27),
-    ("P3", 70, "Clubs", (57, 19), 26),
-    ("P2", 65, "Spades", (24, 47), 29),
-    ("P1", 50, "Hearts", (31, 28), 24),
-    ("P3", 70, "Diamonds", (52, 21), 33),
-)
 # The README's 87-point hand (hearts trump) as grid cells: (suit S H D C, rank A 10 K Q J) -> copies.
 HAND_87 = {(0, 0): 1, (0, 2): 2, (0, 3): 2, (0, 4): 2, (1, 0): 1, (1, 1): 1, (1, 2): 3, (1, 3): 2, (1, 4): 1}
 HAND_87.update({(2, 3): 2, (2, 4): 1, (3, 3): 2})

@@ -17,7 +17,7 @@ import micropython_run
 from mpremote.romfs import make_romfs
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT), str(ROOT / "bench"), str(ROOT / "tests"), str(ROOT / "tools")]
+sys.path[:0] = [str(ROOT), str(ROOT / "bench"), str(ROOT / "tests" / "helpers"), str(ROOT / "tools")]
 
 import budget  # noqa: E402
 import heap_search  # noqa: E402
@@ -61,8 +61,9 @@ def budget_game(mode):
     with tempfile.TemporaryDirectory() as scratch:
         image = Path(scratch) / "rom.img"
         image.write_bytes(romfs_image(budget.MP64.build))
-        # budget_app finds the app driver in tests/, relative to the folder it is run from on the filesystem.
-        code = "sys.path.append('/rom/tests')\nfrom bench.budget_%s import main\nmain([], %r)\n" % (mode, scratch)
+        # budget_app finds the app driver in tests/helpers/, relative to the folder it is run from on the filesystem.
+        code = "sys.path.append('/rom/tests/helpers')\nfrom bench.budget_%s import main\nmain([], %r)\n"
+        code %= (mode, scratch)
 
         def finishes(kb):
             finished, output = _vm(kb, image, code, scratch)
@@ -87,7 +88,7 @@ def handheld_game():
         (folder / "keys.txt").write_text(keys)
 
         def plays(kb):
-            # Each power cut (C) ends the VM; the next power-up is a fresh one, as in tests/mp_handheld.run.
+            # Each power cut (C) ends the VM; the next power-up is a fresh one, as in tests/helpers/mp_handheld.run.
             output, state = "", ""
             with tempfile.TemporaryDirectory() as saves:
                 for _ in range(keys.count("C") + 1):

@@ -1,5 +1,5 @@
 """Prints the storage fault campaign's counts (cuts tried, commits acknowledged, lost, unreadable: the last two
-must be 0) from tests/test_faults.py's campaigns. Host-only: `python3 tools/fault_campaign.py`."""
+must be 0) from tests/store/test_faults.py's campaigns. Host-only: `python3 tools/fault_campaign.py`."""
 
 import sys
 import time
@@ -7,7 +7,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "tests" / "helpers"))
+sys.path.insert(0, str(ROOT / "tests" / "store"))
 
 from store_campaign import Tally  # noqa: E402
 from test_faults import CAMPAIGNS, GAME, HANDS  # noqa: E402

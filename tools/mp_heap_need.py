@@ -9,6 +9,7 @@ import subprocess
 import sys
 
 import heap_search
+import vm_modules
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 VMS = os.path.join(ROOT, os.environ.get("PINOCHLE_VMS") or os.path.join("..", "shared", "tools"))
@@ -40,27 +41,24 @@ def smallest_heap(vm, build, module, test):
     return heap_search.smallest_heap(lambda kb: _passes(vm, build, module, test, kb), SMALLEST, LARGEST)
 
 
-def _tests(path):
-    with open(path) as source:
-        text = source.read()
-    if not re.search(r"^MICROPYTHON = True", text, re.M):
-        return None, []
-    cap = re.search(r'^MICROPYTHON_HEAP = "(\d+)k"', text, re.M)
-    return int(cap.group(1)) if cap else DEFAULT_CAP, re.findall(r"^def (test_\w+)\(", text, re.M)
+def _tests(vm, build, module):
+    """(the module's cap, its test names as the runner finds them on the VM)."""
+    with open(os.path.join(ROOT, module)) as source:
+        cap = re.search(r'^MICROPYTHON_HEAP = "(\d+)k"', source.read(), re.M)
+    command = [vm, "-X", "heapsize=256k", "-m", "tools.mp_test", "--list", module]
+    names = subprocess.run(command, cwd=build, capture_output=True, text=True, check=True).stdout.split()
+    return int(cap.group(1)) if cap else DEFAULT_CAP, names
 
 
 def measure(vm_names, modules):
     """{(vm name, module): (cap there, {test: smallest heap})}, every bisection run in parallel."""
-    tests_dir = os.path.join(ROOT, "tests")
     jobs = {}
     caps = {}
     with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 2) as pool:
         for module in modules:
-            cap, tests = _tests(os.path.join(tests_dir, module + ".py"))
-            if cap is None or not tests:
-                continue
             for name in vm_names:
                 vm, build, scale = KNOWN[name]
+                cap, tests = _tests(vm, build, module)
                 caps[name, module] = cap * scale
                 for test in tests:
                     jobs[name, module, test] = pool.submit(smallest_heap, vm, build, module, test)
@@ -82,17 +80,16 @@ def main(argv):
             sys.exit("%s is missing: set PINOCHLE_VMS (or MICROPYTHON) to where it is" % vm)
         if not os.path.isdir(build):
             sys.exit("%s is missing: run bash tools/test.sh first" % build)
-    tests_dir = os.path.join(ROOT, "tests")
-    modules = args.modules or sorted(name[:-3] for name in os.listdir(tests_dir) if name.startswith("test_"))
-    print("%-14s %-28s %5s %6s %7s  %s" % ("vm", "module", "cap", "needs", "margin", "worst test"))
+    modules = args.modules or vm_modules.listed()
+    print("%-14s %-44s %5s %6s %7s  %s" % ("vm", "module", "cap", "needs", "margin", "worst test"))
     thinnest = None
     for (name, module), (cap, needs) in sorted(measure(names, modules).items(), key=lambda item: item[0][::-1]):
         worst = max(needs, key=lambda test: needs[test] or LARGEST + 1)
         need = needs[worst]
         if need is None:
-            print("%-14s %-28s %4dk %6s %7s  %s" % (name, module, cap, "fails", "", worst))
+            print("%-14s %-44s %4dk %6s %7s  %s" % (name, module, cap, "fails", "", worst))
             continue
-        print("%-14s %-28s %4dk %5dk %6dk  %s" % (name, module, cap, need, cap - need, worst))
+        print("%-14s %-44s %4dk %5dk %6dk  %s" % (name, module, cap, need, cap - need, worst))
         thinnest = cap - need if thinnest is None else min(thinnest, cap - need)
     print("thinnest margin: %sk" % thinnest)
 

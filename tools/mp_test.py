@@ -9,32 +9,42 @@ if sys.implementation.name == "circuitpython":
 else:
     from sys import print_exception
 
-sys.path.insert(0, "tests")
-sys.path.insert(0, ".")
 
-
-def run(module_name, names):
-    module = __import__(module_name)
+def load(path):
+    """The test module at path (tests/FOLDER/test_x.py, or without .py), imported as pytest would."""
+    if path.endswith(".py"):
+        path = path[:-3]
+    folder, name = path.rsplit("/", 1)
+    sys.path[:0] = [".", "tests/helpers", folder]
+    module = __import__(name)
     if not getattr(module, "MICROPYTHON", False):
-        print("skip %s (CPython only)" % module_name)
-        return 0, 0
-    if not names:
-        names = sorted(name for name in dir(module) if name.startswith("test_"))
+        raise SystemExit("%s does not say MICROPYTHON = True: it runs under pytest only" % path)
+    return module
+
+
+def tests(module):
+    return sorted(name for name in dir(module) if name.startswith("test_") and callable(getattr(module, name)))
+
+
+def run(module, names):
     passed = failed = 0
-    for name in names:
+    for name in names or tests(module):
         gc.collect()
         try:
             getattr(module, name)()
             passed += 1
         except Exception as error:  # report every failure, keep going
             failed += 1
-            print("FAILED %s::%s" % (module_name, name))
+            print("FAILED %s::%s" % (module.__name__, name))
             print_exception(error)
     return passed, failed
 
 
 if __name__ == "__main__":
-    passed, failed = run(sys.argv[1], sys.argv[2:])
+    if sys.argv[1] == "--list":
+        print("\n".join(tests(load(sys.argv[2]))))
+        sys.exit(0)
+    passed, failed = run(load(sys.argv[1]), sys.argv[2:])
     gc.collect()
     summary = (sys.implementation.name, sys.argv[1], passed, failed, gc.mem_alloc())
     print("%s %s: %d passed, %d failed, heap in use %d" % summary)

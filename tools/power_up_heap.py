@@ -9,7 +9,7 @@ import tempfile
 
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, HERE)
-sys.path.insert(0, os.path.join(HERE, "tests"))
+sys.path.insert(0, os.path.join(HERE, "tests", "helpers"))
 
 CASES = ("intact", "one bad", "both bad")
 MEDIA = ("file", "ram")

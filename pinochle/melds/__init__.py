@@ -7,7 +7,7 @@ from pinochle import const
 # pinochle.meld load it; the app drops it when the screen that used it is left.
 ON_DEMAND = ("pinochle.melds.api", "pinochle.melds.breakdown", "pinochle.melds.cards", "pinochle.melds")
 
-# Ranks as pinochle.melds.cards numbers them (tests/test_meld_api.py checks they agree); const, so the
+# Ranks as pinochle.melds.cards numbers them (tests/melds/test_meld_api.py checks they agree); const, so the
 # everyday path needs no cards module and the VM reads them as literals.
 _ACE = const(0)
 _KING = const(2)

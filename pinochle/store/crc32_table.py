@@ -2,7 +2,7 @@
 (small builds such as SAMD21)."""
 
 # The CRC of each nibble under the reflected IEEE 802.3 polynomial 0xEDB88320: 16 entries, not 256, two
-# lookups per byte (tests/test_crc32.py works them out again).
+# lookups per byte (tests/store/test_crc32.py works them out again).
 _TABLE = (
     0x00000000, 0x1DB71064, 0x3B6E20C8, 0x26D930AC, 0x76DC4190, 0x6B6B51F4, 0x4DB26158, 0x5005713C,
     0xEDB88320, 0xF00F9344, 0xD6D6A3E8, 0xCB61B38C, 0x9B64C2B0, 0x86D3D2D4, 0xA00AE278, 0xBDBDF21C,

@@ -1,5 +1,5 @@
 """The emulated Raspberry Pi Pico (rp2040js through tools/pico/serve.mjs) driven from Python: a firmware, its flash,
-its buttons and its display. Host-only; tests/test_pico.py and bench/pico.py use it."""
+its buttons and its display. Host-only; tests/pico/test_pico.py and bench/pico.py use it."""
 
 import json
 import os

@@ -1,5 +1,5 @@
 """Flash images of a Pico holding the companion: CircuitPython's drive as tools/deploy.py builds it, or MicroPython's
-littlefs with tools/build_micropython.py's files. Host-only; tests/test_pico.py and bench/pico.py use it."""
+littlefs with tools/build_micropython.py's files. Host-only; tests/pico/test_pico.py and bench/pico.py use it."""
 
 import os
 import shutil
@@ -40,7 +40,7 @@ def micropython_files():
     """{path: bytes} as docs/micropython.md has a user copy them: the package in lib/, the handheld's modules, the
     settings file, main.py and the ssd1306 driver in lib/."""
     sys.path.insert(0, str(ROOT / "tools"))
-    sys.path.insert(0, str(ROOT / "tests"))
+    sys.path.insert(0, str(ROOT / "tests" / "helpers"))
     import build_micropython
     import mp_handheld
 

@@ -19,7 +19,7 @@ class Glass:
 
             self._reader = GlyphReader(terminalio.FONT, Layout(128, height, 6, 12)).read
         else:
-            from tests.mp_handheld import read_glass
+            from tests.helpers.mp_handheld import read_glass
 
             self._reader = read_glass
 

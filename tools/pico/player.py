@@ -1,8 +1,8 @@
 """A player at the emulated Pico: presses keys by token name with a real tap's timing and times each press to the
-glass; tests/app_driver.py's helpers play through it. Host-only."""
+glass; tests/helpers/app_driver.py's helpers play through it. Host-only."""
 
 from pinochle.device.input import HOLD, KEY_NAMES, KEYMAPS, LONG
-from tests.app_driver import TOKENS, ScreenReader
+from tests.helpers.app_driver import TOKENS, ScreenReader
 from tools.pico.board import GAP_MS, TAP_MS
 from tools.pico.glass import Glass
 
@@ -144,8 +144,6 @@ class PicoPlayer(ScreenReader):
         return self.glass.read()
 
 
-# The README's typical hand: P1 bids 60 in hearts, meld 43 and 22, the declarers take 31.
-TYPICAL = ("P1", 60, "Hearts", (43, 22), 31)
 _TRUMPS = ("Hearts", "Spades", "Diamonds", "Clubs")
 
 

@@ -7,10 +7,11 @@ import sys
 import tempfile
 from pathlib import Path
 
-from tests.app_driver import play_if_asked
+from tests.helpers.app_driver import play_if_asked
+from tests.helpers.hands import TYPICAL
 from tools.pico import drive
 from tools.pico.board import Pico
-from tools.pico.player import TYPICAL, PicoPlayer, long_game_hand
+from tools.pico.player import PicoPlayer, long_game_hand
 
 POWER_UP_MS = 12000  # the firmware's start, code.py's power-up and its notice, gone again
 REGION_AT = {"circuitpython": 0xFF000, "micropython": 0xA0000}  # the flash offset of each region image

@@ -1,0 +1,63 @@
+"""100,000 random presses with random timing through the app: nothing escapes, and what it shows stays
+true to the ledger (the totals are always the fold of the recorded hands)."""
+
+import random
+
+import pytest
+
+from pinochle.app import App, tokens
+from pinochle.ledger import Ledger
+from pinochle.rules import make_rules
+from pinochle.settle import settle
+
+pytestmark = pytest.mark.slow  # the fuzz: the full run's, not the quick tier's
+
+KEYS = (tokens.UP, tokens.DOWN, tokens.LEFT, tokens.RIGHT, tokens.OK, tokens.BACK)
+# OK and DOWN are weighted up so games get played, not just menus browsed.
+WEIGHTS = (3, 6, 2, 2, 8, 2)
+
+
+def fold(ledger):
+    rules = ledger.rules
+    totals = [0] * (rules.players if rules.called_partner else 2)
+    for index in range(ledger.count):
+        delta = settle(rules, ledger.hand(index))[0]
+        totals = [total + points for total, points in zip(totals, delta)]
+    return tuple(totals)
+
+
+def run(profile, presses, seed, rows=5, columns=21):
+    generator = random.Random(seed)
+    saves = []
+    rules = make_rules(profile)
+    app = App(rules, rows, columns, save=lambda app: saves.append(bytes(app.ledger.records)), ledger=Ledger(rules))
+    now = 0
+    hands_seen = 0
+    for press in range(presses):
+        token = generator.choices(KEYS, WEIGHTS)[0]
+        if token in (tokens.UP, tokens.DOWN) and generator.random() < 0.2:
+            token |= tokens.REPEAT
+        now += generator.choice((0, 30, 120, 400, 3000))
+        app.handle(token, now)
+        app.tick(now)
+        lines, cursor = app.frame()
+        assert len(lines) == rows and all(len(line) <= columns for line in lines)
+        assert -1 <= cursor < rows
+        if press % 50 == 0 or app.ledger.count != hands_seen:
+            hands_seen = app.ledger.count
+            assert app.summary()[1] == fold(app.ledger) == app.ledger.totals()
+    return app, saves
+
+
+def test_random_presses_double():
+    app, saves = run("double", 40_000, 1)
+    assert saves, "random presses never reached a commit point"
+
+
+def test_random_presses_single_small_screen():
+    run("single", 20_000, 2, rows=2, columns=21)
+
+
+def test_random_presses_klemic_and_call_for_card():
+    run("klemic", 20_000, 3)
+    run("call-for-card", 20_000, 4)

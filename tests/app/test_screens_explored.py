@@ -1,0 +1,232 @@
+"""Every screen a walk of the keys reaches, in every profile on both sizes, with the longest names and largest
+numbers: no line wider than the screen, no word split, no notice over a title."""
+
+import copy
+import re
+
+import pytest
+
+import pinochle.app
+import pinochle.app.screen
+from pinochle.app import BIG, App, tokens
+from pinochle.bidding import hand_bid_problem
+from pinochle.ledger import Ledger
+from pinochle.rules import PROFILE_NAMES, make_rules
+from pinochle.settle import CONCEDED, Hand
+
+NAMES = ("ABCDEFGHIJ", "KLMNOPQRST")  # ten letters: the longest team names the settings take
+SIZES = ((5, 21, "five"), (3, 21, "three"))  # 128x64 with five buttons, 128x32 with three
+KEYS = (tokens.UP, tokens.DOWN, tokens.LEFT, tokens.RIGHT, tokens.OK, tokens.BACK)
+JUMP = "jump"  # the largest value a number being entered takes, as a held key would reach it
+DEPTH = 14
+BUDGET = 150  # states a seed's walk visits at most: the whole file runs in about a minute on two cores
+
+
+def largest(rules, top, unit=1):
+    return top - top % unit
+
+
+def largest_bid(rules):
+    bid = 65535
+    while hand_bid_problem(rules, bid, 1, 0):
+        bid -= 1
+    return bid
+
+
+def seeds(profile):
+    """(name, ledger, damaged) to start from: a new game, one whose totals are the most negative and largest a
+    record's numbers give, a finished game, a damaged save."""
+    rules = make_rules(profile, (), 65535)  # the largest target a game takes: its totals grow the most
+    bid = largest_bid(rules)
+    meld = largest(rules, 65000 if rules.called_partner else 65530, rules.point_unit)
+    players = rules.players
+    found = [("new", Ledger(make_rules(profile)), False)]
+    low = Ledger(rules)
+    # The first seat concedes at the largest bid, again and again: its side goes the most negative; the other
+    # side melds all but the target.
+    for number in range(min(3, players - 1)):
+        dealer = low.next_dealer()
+        declarer = (dealer + 1) % players
+        if rules.called_partner:
+            melds = tuple(0 if seat in (declarer, (declarer + 2) % players) else meld // 4 for seat in range(players))
+            hand = Hand(declarer, bid, melds, None, CONCEDED, partner=(declarer + 2) % players)
+        else:
+            melds = [0, 0]
+            melds[1 - declarer % 2] = meld if number == 0 else 0
+            hand = Hand(declarer, bid, tuple(melds), None, CONCEDED)
+        low.add(hand)
+    found.append(("extreme", low, False))
+    over = copy.deepcopy(low)
+    dealer = over.next_dealer()
+    declarer = (dealer + 1) % players
+    unit = rules.point_unit
+    if rules.called_partner:
+        melds = (meld,) * players
+        over.add(Hand(declarer, bid, melds, (rules.counters, 0), partner=declarer))
+    else:
+        melds = [0, 0]
+        melds[declarer % 2] = largest(rules, 65535, unit)
+        took = (rules.counters, 0) if declarer % 2 == 0 else (0, rules.counters)
+        over.add(Hand(declarer, largest_bid(rules), tuple(melds), took))
+    found.append(("over", over, False))
+    if profile == "double":
+        found.append(("damaged", Ledger(make_rules(profile)), "a reason the loader gives, long enough to wrap"))
+    return found
+
+
+class Broken(AssertionError):
+    pass
+
+
+def checking_break_lines(original):
+    def break_lines(text, columns):
+        for word in text.split():
+            if len(word) > columns:
+                raise Broken("word %r split at %d columns in %r" % (word, columns, text))
+        return original(text, columns)
+
+    return break_lines
+
+
+@pytest.fixture
+def whole_words(monkeypatch):
+    """break_lines refuses to split a word: every wrap in the app goes through it."""
+    import sys
+
+    from pinochle import forget_module
+
+    for name in pinochle.app.ON_DEMAND:
+        if name in sys.modules:
+            forget_module(name)  # loaded again below with the checking break_lines
+    # Screens' modules stay loaded and the heap is not collected at each screen: the same screens, in a
+    # fraction of the time (on CPython neither changes what a screen shows).
+    import gc
+
+    monkeypatch.setattr(pinochle.app, "drop_on_demand", lambda folder: None)
+    monkeypatch.setattr(gc, "collect", lambda *generation: 0)
+    wrapper = checking_break_lines(pinochle.app.screen.break_lines)
+    monkeypatch.setattr(pinochle.app.screen, "break_lines", wrapper)
+    monkeypatch.setattr(pinochle.app, "break_lines", wrapper)
+
+
+def shape(app):
+    lines, cursor = app.frame()
+    return (tuple(re.sub(r"\d", "#", line) for line in lines), cursor, tuple(type(s).__name__ for s in app.stack))
+
+
+def problems(app):
+    """What does not fit on this state's screen: every header line and item, and the notice's lines."""
+    screen = app._top()
+    columns = app.columns
+    found = []
+    items = screen.items()  # History's is a sequence made line by line: by index, not iterated
+    for line in tuple(screen.header()) + tuple(items[row] for row in range(len(items))):
+        width = columns // 2 if line[:1] == BIG else columns
+        text = line[1:] if line[:1] == BIG else line
+        if len(text) > width:
+            found.append("%r is %d wide, the screen %d" % (text, len(text), width))
+    message = app._message
+    if message:
+        lines = pinochle.app.screen.break_lines(message, columns)
+        if " ".join(lines).split() != message.split():
+            found.append("notice %r cut: %r" % (message, lines))
+    lines, cursor = app.frame()
+    header = screen.header()
+    if header and message and lines[0] != header[0]:
+        found.append("notice %r over the title %r" % (message, header[0]))
+    if cursor >= 0 and lines[cursor] != items[min(screen.selected, len(items) - 1)]:
+        found.append("notice %r over the cursor's item" % message)
+    return found
+
+
+def walk(profile, rows, columns, keys, name, ledger, damaged):
+    """({problem: the keys to it}, states visited): a breadth-first walk over every key token from a seed, plus a
+    jump to the largest value on a number being entered, visiting each screen shape once (the frame with each digit
+    a '#', so a longer number is a new shape). Each state's whole header, every item (not only those in sight) and
+    the notice are checked as the app made them, before the frame's last-resort cut."""
+    rules = ledger.rules
+    app = App(
+        rules,
+        rows,
+        columns,
+        team_names=NAMES,
+        save=lambda app: None,
+        ledger=copy.deepcopy(ledger),
+        damaged=damaged,
+        export=lambda app: "game-001.csv",
+        keys=keys,
+    )
+    app.tick(0)
+    seen = {shape(app)}
+    frontier = [(app, 0, ())]
+    failures = {}
+    visited = 0
+    while frontier and visited < BUDGET:
+        state, now, path = frontier.pop(0)
+        visited += 1
+        for problem in problems(state):
+            failures.setdefault(problem, path)
+        if len(path) >= DEPTH:
+            continue
+        for token in KEYS + (JUMP,):
+            after = copy.deepcopy(state, {id(rules): rules})
+            moment = now + 100
+            try:
+                if token == JUMP:
+                    if not jump(after):
+                        continue
+                else:
+                    after.handle(token, moment)
+                after.tick(moment)
+                key = shape(after)
+            except Broken as broken:
+                failures.setdefault(str(broken), path + (token,))
+                continue
+            if key in seen:
+                continue
+            seen.add(key)
+            frontier.append((after, moment, path + (token,)))
+    return failures, visited
+
+
+def jump(app):
+    """On a number being entered, its largest value (as a key held long would reach it); False elsewhere."""
+    screen = app._top()
+    if getattr(screen, "editing", None) is not None:  # the settings' target
+        screen._step_target(1000)
+        return True
+    if type(screen).__name__ != "HandEntry" or not hasattr(screen, "value") or screen.step not in (1, 4, 6, 8):
+        return False
+    if screen.selected:
+        return False
+    screen._move(1, True, 10000)
+    return True
+
+
+# The quick tier walks the first profile on the small board; the sweep over the rest is the full run's.
+CASES = [
+    pytest.param(profile, size, id="%s-%d" % (profile, size[0]), marks=() if quick else pytest.mark.slow)
+    for profile in PROFILE_NAMES
+    for size in SIZES
+    for quick in [(profile, size) == (PROFILE_NAMES[0], SIZES[1])]
+]
+
+
+@pytest.mark.parametrize("profile,size", CASES)
+def test_every_screen_reached_fits(profile, size, whole_words):
+    rows, columns, keys = size
+    report = []
+    total = 0
+    for name, ledger, damaged in seeds(profile):
+        failures, visited = walk(profile, rows, columns, keys, name, ledger, damaged)
+        total += visited
+        for problem, path in sorted(failures.items()):
+            report.append("%s: %s after %s" % (name, problem, " ".join(tokens_named(path))))
+    assert total > 300  # the walk reached a game's screens, not just the first
+    assert not report, "\n".join(report[:40])
+
+
+def tokens_named(path):
+    names = {tokens.UP: "UP", tokens.DOWN: "DOWN", tokens.LEFT: "LEFT", tokens.RIGHT: "RIGHT", tokens.OK: "OK"}
+    names[tokens.BACK] = "BACK"
+    return [names.get(token, str(token)) for token in path]

@@ -1,0 +1,129 @@
+"""Drive the app with key names and a clock, as the buttons would, and read what it shows."""
+
+from pinochle.app import App, tokens
+from pinochle.ledger import Ledger
+from pinochle.rules import make_rules
+
+TOKENS = {"UP": tokens.UP, "DOWN": tokens.DOWN, "LEFT": tokens.LEFT, "RIGHT": tokens.RIGHT, "OK": tokens.OK}
+TOKENS["BACK"] = tokens.BACK
+
+
+class ScreenReader:
+    """What a player reads and does on any screen, from frame() (lines, cursor) and press(keys): the app's own
+    frame here, the simulated glass (tests/app/test_screen_flows.py) or the emulated Pico's (tools/pico/player.py)."""
+
+    def lines(self):
+        return tuple(self.frame()[0])
+
+    def screen(self):
+        return "\n".join(self.lines())
+
+    def cursor_line(self):
+        lines, cursor = self.frame()
+        return lines[cursor] if cursor >= 0 else None
+
+    def choose(self, label):
+        """Move the cursor to the item that starts with label and press OK (counts the presses)."""
+        for _ in range(40):
+            if (self.cursor_line() or "").startswith(label):
+                return self.press("OK")
+            self.press("DOWN")
+        raise AssertionError("no item %r on:\n%s" % (label, self.screen()))
+
+    def number(self, value):
+        """Set the number on a number entry screen as a player would, then OK (see enter_number)."""
+        return enter_number(self, value)
+
+
+class Driver(ScreenReader):
+    def __init__(self, profile="double", options=(), rows=5, columns=21, save=None, **settings):
+        self.now = 0
+        self.presses = 0
+        rules = make_rules(profile, options)
+        self.app = App(rules, rows, columns, save=save, ledger=Ledger(rules), **settings)
+
+    @property
+    def board_keys(self):
+        return self.app.keys
+
+    def press(self, keys):
+        """Keys such as 'DOWN*3 OK UP*10'; each press 100 ms after the last."""
+        for word in keys.split():
+            name, _, times = word.partition("*")
+            for _ in range(int(times or 1)):
+                self.now += 100
+                self.app.handle(TOKENS[name], self.now)
+                self.app.tick(self.now)
+                self.presses += 1
+        return self
+
+    def wait(self, ms):
+        self.now += ms
+        self.app.tick(self.now)
+
+    def frame(self):
+        return self.app.frame()
+
+    def lines(self):
+        return self.app.frame()[0]
+
+    def totals(self):
+        """The scores screen's two totals, from its big line."""
+        return read_totals(self.lines())
+
+
+def read_totals(lines):
+    """The two totals on the scores screen: its big line, or on three rows (and for totals too wide to draw
+    twice the size) the numbers beside the team names, the first two whole numbers on the screen."""
+    big = [line for line in lines if line[:1] == "\x01"]
+    if big:
+        return tuple(int(total) for total in big[0][1:].split())
+    words = [word for line in lines for word in line.split() if word.lstrip("-").isdigit()]
+    return tuple(int(word) for word in words[:2])
+
+
+def enter_number(driver, value):
+    """Tens first (UP/DOWN), then ones (LEFT/RIGHT, whichever side raises on this board), read off the screen;
+    then OK. Any driver with press() and cursor_line() serves."""
+
+    def shown():
+        return int(driver.cursor_line().strip().strip("<>").strip())
+
+    for _ in range(200):
+        now = shown()
+        if now == value:
+            return driver.press("OK")
+        key = "UP" if now < value else "DOWN"
+        driver.press(key)
+        after = shown()
+        if after == now or (after - value) * (now - value) < 0:  # overshot, or as far as it goes: the ones
+            if after != now:
+                driver.press("DOWN" if key == "UP" else "UP")
+            break
+    # On three buttons OK+PREV (LEFT) adds one: the PREV side raises.
+    raises, lowers = ("LEFT", "RIGHT") if driver.board_keys == "three" else ("RIGHT", "LEFT")
+    for _ in range(200):
+        now = shown()
+        if now == value:
+            return driver.press("OK")
+        driver.press(raises if now < value else lowers)
+    raise AssertionError("could not reach %d" % value)
+
+
+def record_hand(driver, declarer, bid, trump, melds, took):
+    """Enter a played hand with meld typed as numbers; took is the declaring side's counters. Any driver with
+    choose() and number() serves: the app's frames here, or the glass of tests/app/test_screen_flows.py."""
+    driver.choose("New hand")
+    driver.choose(declarer)
+    driver.number(bid)
+    driver.choose(trump)
+    for meld in melds:
+        driver.number(meld)
+    play_if_asked(driver)
+    driver.number(took)
+
+
+def play_if_asked(driver):
+    """Before play, the counters step comes at once when the declarers can make it; else Play it is asked."""
+    if "Play it" in driver.lines():
+        driver.choose("Play it")

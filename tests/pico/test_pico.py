@@ -1,0 +1,155 @@
+"""The companion on the Pico's real CircuitPython and MicroPython firmware on the emulated RP2040 (tools/pico/): games
+by the buttons read off the glass against the app on CPython, a restart from flash, a bad setting, the 128x32 board."""
+
+import pytest
+
+from pinochle.ledger import Ledger
+from pinochle.rules import make_rules
+from pinochle.runner.config import load
+from pinochle.runner.notice import notice_pages
+from pinochle.settle import Hand
+from tests.helpers.app_driver import Driver, record_hand
+from tests.helpers.hands import TYPICAL
+from tools.pico import drive
+from tools.pico.board import PINS_THREE, Pico, missing
+from tools.pico.player import PicoPlayer, long_game_hand
+
+# Minutes of emulated firmware: the full run's (tools/test.sh runs them beside the rest).
+pytestmark = [pytest.mark.slow, pytest.mark.skipif(missing() is not None, reason=missing() or "")]
+FIRMWARES = ("circuitpython", "micropython")
+ROWS = {"circuitpython": {64: 5, 32: 3}, "micropython": {64: 7}}  # what each view gives the app
+HANDS = 5
+POWER_UP_MS = 12000  # the firmware's own start, code.py's power-up and its 8 s notice
+
+
+class TwinPlayer(PicoPlayer):
+    """A player whose every press also goes to the app on CPython: after each press the glass must show what
+    that app shows (a notice may end a few milliseconds apart on the two clocks: either side of its end is
+    taken)."""
+
+    def __init__(self, pico, keys="five", height=64, **settings):
+        PicoPlayer.__init__(self, pico, keys, height)
+        self.settle(POWER_UP_MS)
+        rows = ROWS[pico.firmware][height]
+        self.twin = Driver(rows=rows, columns=21, keys=keys, save=lambda app: None, **settings)  # saved, as the board
+        self.twin.now = pico.ns // 1_000_000
+        self.checked = 0
+
+    def _press(self, token):
+        PicoPlayer._press(self, token)
+        press = self.presses[-1]
+        app = self.twin.app
+        # At the end of the press's own frame: a save on the board takes its time before a notice's clock starts.
+        app.handle(self.twin_token(token), (press.last or press.scan or press.down) // 1_000_000)
+        now = self.pico.ns // 1_000_000
+        seen = self.frame()
+        candidates = []
+        for moment in (now - 60, now, now + 60):
+            app.tick(moment)
+            lines, cursor = app.frame()
+            candidates.append((tuple(line.lstrip("\x01").rstrip() for line in lines), cursor))
+            if seen == candidates[-1]:
+                break
+        else:
+            raise AssertionError(
+                "after %s the glass shows\n%s\nbut the app shows\n%s" % (token, show(seen), show(candidates[1]))
+            )
+        self.checked += 1
+
+    @staticmethod
+    def twin_token(token):
+        from tests.helpers.app_driver import TOKENS
+
+        return TOKENS[token]
+
+
+def show(frame):
+    lines, cursor = frame
+    return "\n".join(("> " if row == cursor else "  ") + line for row, line in enumerate(lines))
+
+
+def expected_totals(hands, rules="double"):
+    """The running totals after each hand, from the ledger on CPython."""
+    ledger = Ledger(make_rules(rules))
+    totals = []
+    for declarer, bid, _, melds, took in hands:
+        seat = int(declarer[1:]) - 1
+        side = seat % 2
+        counters = (took, 50 - took) if side == 0 else (50 - took, took)
+        totals.append(ledger.add(Hand(declarer=seat, bid=bid, meld=melds, took=counters)).totals)
+    return totals
+
+
+def scores(player):
+    """The two totals on the scores screen's big line."""
+    return tuple(int(total) for total in player.lines()[1].split())
+
+
+@pytest.fixture(scope="module", params=FIRMWARES)
+def played(request, tmp_path_factory):
+    """A five-hand game played on a fresh board; (firmware, player, the flash image after it)."""
+    firmware = request.param
+    folder = tmp_path_factory.mktemp(firmware)
+    image = folder / "fresh.img"
+    image.write_bytes(drive.image(firmware)[0])
+    with Pico(firmware, image) as pico:
+        player = TwinPlayer(pico)
+        hands = [TYPICAL] + [long_game_hand(number) for number in range(1, HANDS)]
+        player.hands = hands
+        player.totals = []
+        for hand in hands:
+            record_hand(player, *hand)
+            player.choose("Confirm")
+            player.wait(2600)
+            player.totals.append(scores(player))
+        after = folder / "after.img"
+        pico.save(after)
+        yield firmware, player, after
+
+
+def test_a_five_hand_game_by_the_buttons_shows_every_screen_and_total(played):
+    firmware, player, _ = played
+    assert player.checked >= HANDS * 25, "each press's glass is compared with the app"
+    assert player.totals == [tuple(totals) for totals in expected_totals(player.hands)]
+    verdicts = [
+        press.lines[0] for press in player.presses if press.lines and press.lines[0].startswith(("made", "set"))
+    ]
+    assert verdicts[0] == "made 74 on 60"
+
+
+def test_a_restart_restores_the_game_from_the_flash(played):
+    firmware, player, image = played
+    with Pico(firmware, image) as pico:
+        again = PicoPlayer(pico)
+        again.settle(6000)
+        assert "game restored" in again.lines(), again.screen()
+        assert scores(again) == player.totals[-1]
+
+
+@pytest.mark.parametrize("firmware", FIRMWARES)
+def test_a_bad_setting_is_shown_on_the_glass(firmware, tmp_path):
+    bad = {"PINOCHLE_TARGET": "lots"}
+    image = tmp_path / "bad.img"
+    image.write_bytes(drive.image(firmware, settings=bad)[0])
+    name, message = load(bad.get).errors[0]
+    first_page = notice_pages("Bad setting", "%s: %s" % (name, message), ROWS[firmware][64], 21)[0]
+    with Pico(firmware, image) as pico:
+        player = PicoPlayer(pico)
+        for _ in range(60):  # until the notice is up
+            player.settle(100)
+            if player.lines()[0] == "Bad setting":
+                break
+        assert player.lines() == tuple(line.rstrip() for line in first_page), player.screen()
+
+
+def test_the_small_board_with_three_buttons_plays_a_hand(tmp_path):
+    settings = {"PINOCHLE_DISPLAY_HEIGHT": 32, "PINOCHLE_KEYS": "three", "PINOCHLE_KEY_PINS": "GP10,GP11,GP12"}
+    image = tmp_path / "small.img"
+    image.write_bytes(drive.image("circuitpython", settings=settings)[0])
+    with Pico("circuitpython", image, pins=PINS_THREE) as pico:
+        player = TwinPlayer(pico, keys="three", height=32)
+        record_hand(player, *TYPICAL)
+        player.choose("Confirm")
+        player.wait(2600)
+        assert player.checked >= 25  # the glass was the app's at every press, so it shows the app's totals
+        assert player.twin.app.ledger.totals() == tuple(expected_totals([TYPICAL])[0])
