@@ -1,4 +1,4 @@
-"""The smallest heap in which the MicroPython handheld plays tests/micropython/test_micropython_handheld.py's game from .mpy.
+"""The smallest heap in which the MicroPython handheld plays its test's game (tests/micropython/) from .mpy.
 Host-only: `.venv/bin/python bench/micropython_handheld.py [--py] [--driver PATH] [--vm PATH]`."""
 
 import argparse
