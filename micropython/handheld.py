@@ -24,7 +24,9 @@ def make_app(settings, view, store, notice, keep_screens):
     from pinochle.app.start import start_app
 
     pinochle.app.KEEP_SCREENS = keep_screens
-    return start_app(settings, view.rows, view.columns, store, notice)
+    app = start_app(settings, view.rows, view.columns, store, notice)
+    forget_module("pinochle.app.start")
+    return app
 
 
 def show_error(view, keys, clock, error):

@@ -89,7 +89,7 @@ DROPPED = (
     "board_setup",
     "pinochle.runner.config",
     "pinochle.runner.notice",
-    "pinochle.device.micropython.notices",
+    "pinochle.app.start",
     "pinochle.device.micropython.font6x9",
 )
 
