@@ -1,5 +1,5 @@
 """Power-up: the app over the newest saved game, or a new one. code.py and micropython/handheld.py start the app
-here, then drop this module."""
+here; the handheld drops this module after."""
 
 from pinochle.app import App
 from pinochle.rules import make_rules
