@@ -66,10 +66,13 @@ class Home(Screen):
             half = columns // 4
             big = BIG + "%-*d%*d" % (half, totals[0], columns // 2 - half, totals[1])
             info = _centred(middles, names[0], names[1], columns)
+            if winner is not None and middles[0] not in info:
+                # Names too long for "X wins" between them: the line below the totals says who, before why.
+                last_line = _first_fit(columns, "%s wins: %s" % (name, why), "%s wins" % name, why)
             if app.rows < 5:
                 # Three rows: each team's name and total, one entry; the rest on the next screens.
                 pair = "%s %d  %s %d" % (names[0], totals[0], names[1], totals[1])
-                self._header = (pair,) if len(pair) <= columns else _sides(names, totals, columns)
+                self._header = (pair,) if len(pair) <= columns else _sides(names, totals, columns, winner)
             elif len(big) - 1 > columns // 2:  # totals too wide for the double size: at the text's, whole
                 self._header = (info,) + _sides(names, totals, columns) + (last_line,)
             else:
@@ -131,6 +134,12 @@ def _centred(middles, left, right, columns):
     return _first_fit(columns, left + " " + right, left)
 
 
-def _sides(names, totals, columns):
-    """A row per team: its name at the left, its total at the right."""
-    return tuple("%s %*d" % (name, columns - len(name) - 1, total) for name, total in zip(names, totals))
+def _sides(names, totals, columns, winner=None):
+    """A row per team: its name at the left (the winner's followed by "wins" where that fits), its total at the
+    right."""
+    rows = ()
+    for side, (name, total) in enumerate(zip(names, totals)):
+        if side == winner and len(name) + len(" wins ") + len(str(total)) <= columns:
+            name += " wins"
+        rows += ("%s %*d" % (name, columns - len(name) - 1, total),)
+    return rows

@@ -115,3 +115,17 @@ def test_game_over_on_the_small_screen_with_three_buttons():
         assert glass.cursor_line() == "New game: US wins"  # three rows: the totals and this entry
     finally:
         glass.close()
+
+
+@pytest.mark.parametrize("rows", (5, 3))
+def test_game_over_with_ten_letter_names_says_who_won(rows):
+    # Names that fill the row leave no room for "X wins" between them: the screen still says who has won.
+    rules = make_rules("double-x10")
+    ledger = Ledger(rules)
+    for seat in (1, 3, 1, 3):
+        ledger.add(Hand(seat, 1500, (0, 1200), (90, 400)))
+    assert ledger.winner() == 1
+    app = App(rules, rows, 21, team_names=("HAWKSWORTH", "BRIDGEWATR"), ledger=ledger)
+    lines, _ = app.frame()
+    assert all(len(line) <= 21 for line in lines[:1] + lines[2:])
+    assert any(line.startswith("BRIDGEWATR wins") for line in lines), lines
