@@ -2,6 +2,7 @@
 message wrapped, until a button or a timeout. code.py, board_setup.py and handheld.py import it."""
 
 from pinochle.app.ticks import TICKS_MASK
+from pinochle.runner import type_and_message
 
 _POLL_MS = 20
 _OUT_OF_MEMORY = ("Out of memory", "the saved game is", "kept; trying again") + ("",) * 5  # 21 columns, 8 rows
@@ -94,7 +95,7 @@ def show_error(view, keys, clock, error, duration_ms, print_exception):
         if isinstance(error, MemoryError):  # in the table's words: a start that fails writes no save
             message = "out of memory; the saved game is kept"
         else:
-            message = "%s: %s" % (type(error).__name__, error)
+            message = type_and_message(error)
         show_pages(view, keys, clock, "Error; reloading", message, duration_ms)
     except Exception as again:
         if not isinstance(again, MemoryError):

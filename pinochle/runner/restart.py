@@ -5,6 +5,7 @@ import gc
 import sys
 
 from pinochle import drop_on_demand, forget_module
+from pinochle.runner import type_and_message
 from pinochle.store import OUT_OF_MEMORY, medium_bytes
 
 # Unable even to start a new game: one that does not save, so the saved one stays intact.
@@ -107,11 +108,6 @@ def _drop_loaded_since(kept):
             return
         forget_module(name)
         gc.collect()
-
-
-def type_and_message(error):
-    """An error as the screen says it: "OSError: [Errno 5] EIO"."""
-    return "%s: %s" % (type(error).__name__, error)
 
 
 def one_pass(app, view, keys, now_ms):
