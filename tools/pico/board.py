@@ -70,7 +70,7 @@ def missing():
 class Pico:
     """One emulated board: a firmware, a flash image of the region that survives a power cut, a display."""
 
-    def __init__(self, firmware, image=None, bus_hz=400000, pins=None):
+    def __init__(self, firmware, image=None, bus_hz=400000, pins=None, i2c_pins=None):
         folder = rp2040_folder()
         self.firmware = firmware
         self.pins = pins or PINS
@@ -91,6 +91,7 @@ class Pico:
             region=firmware,
             image=str(image) if image else None,
             busHz=bus_hz,
+            i2cPins=list(i2c_pins) if i2c_pins else None,  # (SDA, SCL) GPIOs of the display; the Pico preset's
         )
 
     def call(self, command, **arguments):
