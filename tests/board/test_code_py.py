@@ -342,7 +342,10 @@ def test_a_missing_pin_that_falls_back_onto_a_pin_in_use(clean_env):
 
 
 def test_a_feather_with_its_wing_settings_plays(clean_env):
-    settings = {"KEYS": "three", "KEY_PINS": "D9,D6,D5", "SDA": "SDA", "SCL": "SCL"}
+    tomllib = pytest.importorskip("tomllib")
+    with open(os.path.join(ROOT, "boards", "feather-rp2040-oled-featherwing", "settings.toml"), "rb") as file:
+        preset = tomllib.load(file)  # the tested build's settings, every one of them
+    settings = {name[len("PINOCHLE_") :]: str(value) for name, value in preset.items()}
     text, board = power_up(clean_env, settings, pins=FEATHER, height=32)
     assert "Newhand" in text and "Badsetting" not in text and board.key_pins == ("D9", "D6", "D5")
     assert board.i2c_calls[0][:2] == ("SCL", "SDA")

@@ -290,3 +290,30 @@ def test_the_campaigns_erase_check_names_the_files_an_erase_would_blank():
     assert "code.py" in erased_owners("circuitpython", region, erase(code_at))
     slot_at = min(at for at, owner in fat_owners(disk).items() if owner == slot_file.NAME) + slot_file.OFFSET
     assert erased_owners("circuitpython", region, erase(slot_at)) == {slot_file.NAME}
+
+
+def test_a_board_preset_is_written_to_the_drive_and_the_old_settings_kept_beside_it(tmp_path):
+    preset = ROOT / "boards" / "feather-rp2040-oled-featherwing" / "settings.toml"
+    drive = tmp_path / "CIRCUITPY"
+    drive.mkdir()
+    (drive / "boot_out.txt").write_text("Adafruit CircuitPython 10.0.0; Adafruit Feather RP2040 with rp2040\n")
+    (drive / "settings.toml").write_text('PINOCHLE_TEAMS = "Ann,Bob"\n')
+    (drive / SAVES[0]).write_bytes(b"\x01" * 2048)
+    image = tmp_path / "image"
+    status, output = deploy("--board", "feather-rp2040-oled-featherwing", "--out", str(image), "--to", str(drive))
+    assert status == 0, output
+    assert (image / "settings.toml").read_bytes() == preset.read_bytes()
+    assert (drive / "settings.toml").read_bytes() == preset.read_bytes()
+    assert (drive / "settings.toml.bak").read_text() == 'PINOCHLE_TEAMS = "Ann,Bob"\n'
+    assert "kept settings.toml.bak" in output and (drive / SAVES[0]).read_bytes() == b"\x01" * 2048
+    status, output = deploy("--board", "feather-rp2040-oled-featherwing", "--out", str(image), "--to", str(drive))
+    assert status == 0 and "wrote 0 files" in output and "settings.toml.bak" not in output, output
+    assert (drive / "settings.toml.bak").read_text() == 'PINOCHLE_TEAMS = "Ann,Bob"\n'  # not the preset's now
+
+
+def test_an_unknown_board_is_refused_with_the_names_there_are(tmp_path):
+    status, output = deploy("--board", "pico-st7735", "--out", str(tmp_path / "image"))
+    assert status == 1 and "no board 'pico-st7735'" in output, output
+    for name in deploy_tool.board_names():
+        assert name in output
+    assert not (tmp_path / "image").exists()

@@ -1,7 +1,7 @@
 """Hands the tests, the benches and the firmware runs play through the app, each as app_driver.record_hand takes it:
 (declarer, bid, trump, (meld of US, meld of THEM), the counters the declarers took)."""
 
-# The README's typical hand: P1 bids 60 in hearts, meld 43 and 22, the declarers take 31.
+# The typical hand of docs/using.md: P1 bids 60 in hearts, meld 43 and 22, the declarers take 31.
 TYPICAL = ("P1", 60, "Hearts", (43, 22), 31)
 # The MicroPython handheld's game (mp_handheld.py): made, set, made, set, made.
 HANDHELD_GAME = (

@@ -155,7 +155,7 @@ def test_a_single_deck_game_to_1500():
 
 
 def test_a_partnership_game_raise_of_67_forfeit_both_over_500():
-    # The README's example: a final bid of 67 (a raise of 5 over 62), a team scoring its 15 meld, a forfeit
+    # docs/library.md's example: a final bid of 67 (a raise of 5 over 62), a team scoring its 15 meld, a forfeit
     # whose opponents score their 12 meld, and both teams over 500 on the last hand: the bidding team wins.
     lines = [
         hand(1, 67, [15, 52], [22, 28]),

@@ -153,3 +153,27 @@ def test_the_small_board_with_three_buttons_plays_a_hand(tmp_path):
         player.wait(2600)
         assert player.checked >= 25  # the glass was the app's at every press, so it shows the app's totals
         assert player.twin.app.ledger.totals() == tuple(expected_totals([TYPICAL])[0])
+
+
+# The Feather RP2040's pin names the Feather preset uses, and the GPIO each is (CircuitPython's board module there).
+FEATHER_GPIO = {"SDA": 2, "SCL": 3, "D5": 7, "D6": 8, "D9": 9}
+
+
+def test_the_feather_preset_on_the_feathers_own_gpios_plays_a_hand(tmp_path):
+    """The Pico's firmware has none of the Feather's pin names, so each is given as the GPIO the Feather wires it
+    to: the wing's display on I2C1 (GP2, GP3), its buttons A, B, C on GP9, GP8, GP7; every other value the preset's."""
+    values = drive.preset_values("feather-rp2040-oled-featherwing")
+    key_pins = values["PINOCHLE_KEY_PINS"].split(",")
+    on_gpios = {name: "GP%d" % FEATHER_GPIO[values[name]] for name in ("PINOCHLE_SDA", "PINOCHLE_SCL")}
+    on_gpios["PINOCHLE_KEY_PINS"] = ",".join("GP%d" % FEATHER_GPIO[pin] for pin in key_pins)
+    image = tmp_path / "feather.img"
+    image.write_bytes(drive.image("circuitpython", settings=dict(values, **on_gpios))[0])
+    keys = {token: FEATHER_GPIO[pin] for token, pin in zip(("PREV", "OK", "NEXT"), key_pins)}
+    sda_scl = (FEATHER_GPIO[values["PINOCHLE_SDA"]], FEATHER_GPIO[values["PINOCHLE_SCL"]])
+    with Pico("circuitpython", image, pins=keys, i2c_pins=sda_scl) as pico:
+        player = TwinPlayer(pico, keys="three", height=32)
+        record_hand(player, *TYPICAL)
+        player.choose("Confirm")
+        player.wait(2600)
+        assert player.checked >= 25  # every press's glass was the app's, on the display at I2C1
+        assert player.twin.app.ledger.totals() == tuple(expected_totals([TYPICAL])[0])

@@ -6,7 +6,7 @@ from pinochle.rules import get_rules
 from pinochle.settle import before_play, check_hand, make_hand, settle
 
 MICROPYTHON = True
-# More than 32k: ledger, settle, rules and support all loaded (the README memory notes say why).
+# More than 32k: ledger, settle, rules and support all loaded (docs/performance.md says why).
 
 
 def called(declarer, partner, bid, meld, took):

@@ -10,7 +10,7 @@ from pinochle.rules import get_rules
 from pinochle.settle import make_hand
 
 MICROPYTHON = True
-# More than 32k: ledger, settle, rules and support all loaded (the README memory notes say why).
+# More than 32k: ledger, settle, rules and support all loaded (docs/performance.md says why).
 
 
 def test_take_all_is_checked_and_named():

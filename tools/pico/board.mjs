@@ -1,5 +1,5 @@
 // The emulated Raspberry Pi Pico: rp2040js running a real firmware, with the gaps of the emulator covered (see
-// ../shared/tools/rp2040/README.md), an SSD1306 answering at 0x3C on I2C0 with the bus's own timing, buttons on
+// ../shared/tools/rp2040/README.md), an SSD1306 answering at 0x3C on I2C with the bus's own timing, buttons on
 // GPIOs, and every flash erase and program done here, counted, and open to a power cut.
 import fs from 'fs';
 import { Simulator, USBCDC, I2CMode, GPIOPinState } from 'rp2040js';
@@ -7,7 +7,7 @@ import { Simulator, USBCDC, I2CMode, GPIOPinState } from 'rp2040js';
 const CYCLE_NS = 1e9 / 125e6; // rp2040js runs the core at 125 MHz
 const ERASE = 0x52, PROGRAM = 0x50; // the BKPT numbers put on the boot ROM's flash functions
 const DISPLAY_ADDRESS = 0x3c;
-const SDA = 4, SCL = 5; // the README's wiring: I2C0 on GP4 / GP5
+const I2C_PINS = [4, 5]; // the Pico preset's display: I2C0 on GP4 (SDA) and GP5 (SCL)
 
 // Where each firmware keeps what survives a power cut: CircuitPython's nvm sector and CIRCUITPY (FAT),
 // MicroPython's littlefs.
@@ -17,7 +17,7 @@ export const REGIONS = {
 };
 
 export class Pico {
-  constructor({ bootrom, firmware, region, image = null, busHz = 400000 }) {
+  constructor({ bootrom, firmware, region, image = null, busHz = 400000, i2cPins = I2C_PINS }) {
     this.sim = new Simulator();
     this.clock = this.sim.clock;
     this.mcu = this.sim.rp2040;
@@ -26,6 +26,8 @@ export class Pico {
     const quiet = () => {};
     this.mcu.logger = { debug: quiet, info: quiet, warn: quiet, error: (tag, message) => process.stderr.write(`${tag}: ${message}\n`) };
     this.region = region;
+    [this.sda, this.scl] = i2cPins;
+    this.i2cBus = (this.sda >> 1) & 1; // the RP2040's I2C block for a pin pair: GP4/GP5 I2C0, GP2/GP3 I2C1
     this.busNs = busHz ? 1e9 / busHz : 0;
     this.flashOps = [];      // every erase and program: {kind, address, length, ns}
     this.beforeFlashOp = null; // called with an op before it runs; returning 'cut' stops the board there
@@ -41,7 +43,7 @@ export class Pico {
     this._attachDisplay();
     this._watchGpioReads();
     this._modelI2cLines();
-    for (let pin = 0; pin < 30; pin++) if (pin !== SDA && pin !== SCL) this.mcu.gpio[pin].setInputValue(true);
+    for (let pin = 0; pin < 30; pin++) if (pin !== this.sda && pin !== this.scl) this.mcu.gpio[pin].setInputValue(true);
     this.mcu.core.PC = 0x10000000;
   }
 
@@ -127,9 +129,9 @@ export class Pico {
     };
   }
 
-  // The SSD1306 on I2C0: each byte, address, start and stop completes after its time on the bus.
+  // The SSD1306 on its I2C block: each byte, address, start and stop completes after its time on the bus.
   _attachDisplay() {
-    const i2c = this.mcu.i2c[0];
+    const i2c = this.mcu.i2c[this.i2cBus];
     let current = null;
     const later = (bits, done) => {
       if (!this.busNs) return done();
@@ -156,7 +158,7 @@ export class Pico {
   // A probe of the bus (CircuitPython's busio.I2C check, MicroPython's scan) toggles the pins by hand, which the
   // I2C block never sees: model the open-drain lines with pull-ups and acknowledge the display's address.
   _modelI2cLines() {
-    const sda = this.mcu.gpio[SDA], scl = this.mcu.gpio[SCL];
+    const sda = this.mcu.gpio[this.sda], scl = this.mcu.gpio[this.scl];
     const low = (pin) => pin.value === GPIOPinState.Low;
     let state = 'idle', bits = 0, byte = 0, released = true, lastClock = true, lastData = true;
     const update = () => {

@@ -3,17 +3,31 @@ its buttons and its display. Host-only; tests/pico/test_pico.py and bench/pico.p
 
 import json
 import os
+import re
 import shutil
 import subprocess
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
+# In the firmware folder (PINOCHLE_RP2040): each firmware by the name it has there, or by its release's file name
+# (circuitpython.org/board/raspberry_pi_pico, micropython.org/download/RPI_PICO), and the RP2040's B1 boot ROM.
 FIRMWARE = {
-    "circuitpython": "firmware/circuitpython-raspberry_pi_pico.uf2",
-    "micropython": "firmware/micropython-RPI_PICO.uf2",
+    "circuitpython": (
+        "firmware/circuitpython-raspberry_pi_pico.uf2",
+        "firmware/adafruit-circuitpython-raspberry_pi_pico-*.uf2",
+    ),
+    "micropython": ("firmware/micropython-RPI_PICO.uf2", "firmware/RPI_PICO-*.uf2"),
 }
-# The README's wiring: five keys and BACK on GP10-GP15, or PREV, OK, NEXT on GP10-GP12.
+BOOTROM = "bootrom_b1.bin"
+WHERE = (
+    "a folder (PINOCHLE_RP2040) with %s (the RP2040 B1 boot ROM, from the raspberrypi/pico-bootrom repository) and "
+    "in firmware/ the Pico's CircuitPython and MicroPython UF2s (circuitpython.org/board/raspberry_pi_pico, "
+    "micropython.org/download/RPI_PICO)" % BOOTROM
+)
+# The tested build the emulated board is (boards/NAME/settings.toml, its wiring in docs/building.md): five keys and
+# BACK on GP10-GP15, or PREV, OK, NEXT on GP10-GP12.
+PRESET = "pico-ssd1306-six-buttons"
 PINS = {"UP": 10, "DOWN": 11, "LEFT": 12, "RIGHT": 13, "OK": 14, "BACK": 15}
 PINS_THREE = {"PREV": 10, "OK": 11, "NEXT": 12}
 TAP_MS = 80  # a finger's press on a tactile switch
@@ -21,15 +35,29 @@ GAP_MS = 150  # and the pause before the next one
 
 
 def rp2040_folder():
-    """../shared/tools/rp2040 beside the project (or PINOCHLE_RP2040), or None when this clone has no firmware."""
+    """The firmware folder: PINOCHLE_RP2040, else ../shared/tools/rp2040 beside the project; None when it has no
+    boot ROM."""
     folder = Path(os.environ.get("PINOCHLE_RP2040") or ROOT.parent / "shared" / "tools" / "rp2040")
-    return folder if (folder / "bootrom_b1.bin").exists() else None
+    return folder if (folder / BOOTROM).exists() else None
+
+
+def firmware_file(firmware):
+    """The UF2 of "circuitpython" or "micropython" in the firmware folder (the newest release by name), or None."""
+    folder = rp2040_folder()
+    for pattern in FIRMWARE[firmware] if folder else ():
+        found = sorted(
+            folder.glob(pattern),
+            key=lambda path: [int(part) if part.isdigit() else part for part in re.split(r"(\d+)", path.name)],
+        )
+        if found:
+            return found[-1]
+    return None
 
 
 def missing():
-    """Why the Pico runs cannot happen here (one line), or None."""
-    if rp2040_folder() is None:
-        return "no Pico firmware in ../shared/tools/rp2040 (set PINOCHLE_RP2040): the emulated Pico runs are skipped"
+    """Why the Pico runs cannot happen here (one line, saying where to get what lacks), or None."""
+    if rp2040_folder() is None or None in (firmware_file(name) for name in FIRMWARE):
+        return "no Pico firmware: the emulated Pico runs are skipped; they need " + WHERE
     if shutil.which("node") is None:
         return "no node on PATH: the emulated Pico runs are skipped"
     if not (HERE / "node_modules" / "rp2040js").exists():
@@ -42,7 +70,7 @@ def missing():
 class Pico:
     """One emulated board: a firmware, a flash image of the region that survives a power cut, a display."""
 
-    def __init__(self, firmware, image=None, bus_hz=400000, pins=None):
+    def __init__(self, firmware, image=None, bus_hz=400000, pins=None, i2c_pins=None):
         folder = rp2040_folder()
         self.firmware = firmware
         self.pins = pins or PINS
@@ -59,10 +87,11 @@ class Pico:
         self.call(
             "start",
             bootrom=str(folder / "bootrom_b1.bin"),
-            firmware=str(folder / FIRMWARE[firmware]),
+            firmware=str(firmware_file(firmware)),
             region=firmware,
             image=str(image) if image else None,
             busHz=bus_hz,
+            i2cPins=list(i2c_pins) if i2c_pins else None,  # (SDA, SCL) GPIOs of the display; the Pico preset's
         )
 
     def call(self, command, **arguments):

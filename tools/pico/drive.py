@@ -8,7 +8,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from tools.pico.board import ROOT, Pico, rp2040_folder
+from tools.pico.board import PRESET, ROOT, Pico, rp2040_folder
 
 BUILD = ROOT / "build" / "pico"
 FAT_AT = 4096  # CIRCUITPY starts one sector (nvm) into the CircuitPython region
@@ -26,13 +26,22 @@ def blank(firmware):
     return path.read_bytes()
 
 
+def preset_values(board=PRESET):
+    """{name: value} of a tested build's settings.toml (boards/NAME)."""
+    import tomllib
+
+    with open(ROOT / "boards" / board / "settings.toml", "rb") as file:
+        return tomllib.load(file)
+
+
 def circuitpython_files():
-    """{path on the drive: bytes}: tools/deploy.py's image, compiled with CircuitPython's own mpy-cross."""
+    """{path on the drive: bytes}: tools/deploy.py --board PRESET's image, compiled with CircuitPython's own
+    mpy-cross."""
     sys.path.insert(0, str(ROOT / "tools"))
     import deploy
 
     mpy_cross = rp2040_folder().parent / "circuitpython" / "mpy-cross"
-    image = deploy.image_files(mpy_cross=str(mpy_cross) if mpy_cross.exists() else None)
+    image = deploy.image_files(mpy_cross=str(mpy_cross) if mpy_cross.exists() else None, board=PRESET)
     return {name: data.encode() if isinstance(data, str) else bytes(data) for name, data in image.items()}
 
 
@@ -88,12 +97,13 @@ def circuitpython_image(settings=None, extra=None):
 
 
 def micropython_image(settings=None, extra=None):
-    """The MicroPython littlefs region with the companion's files; settings replace pinochle_settings.py's."""
+    """The MicroPython littlefs region with the companion's files, pinochle_settings.py holding the Pico preset's
+    values (the same names as settings.toml's); settings replace those."""
     from littlefs import LittleFS
 
     files = micropython_files()
-    if settings:
-        files["pinochle_settings.py"] = with_settings(files["pinochle_settings.py"], settings)
+    values = dict(preset_values(), **(settings or {}))
+    files["pinochle_settings.py"] = with_settings(files["pinochle_settings.py"], values)
     files.update(extra or {})
     lfs = LittleFS(block_size=LFS_BLOCK, block_count=LFS_BLOCKS, mount=False)
     lfs.context.buffer = bytearray(blank("micropython"))

@@ -24,8 +24,8 @@ function watchFlash(op) {
 }
 
 const commands = {
-  start({ bootrom, firmware, region, image, busHz }) {
-    pico = new Pico({ bootrom, firmware, region: REGIONS[region], image, busHz });
+  start({ bootrom, firmware, region, image, busHz, i2cPins }) {
+    pico = new Pico({ bootrom, firmware, region: REGIONS[region], image, busHz, i2cPins: i2cPins || undefined });
     pico.beforeFlashOp = watchFlash;
     snapshots = null;
     return {};

@@ -1,0 +1,64 @@
+"""The tested builds' settings (boards/NAME/settings.toml): each reads through the board's own settings parser
+without an error, and its pins are distinct pins of that board. CPython only (tomllib reads the files)."""
+
+from pathlib import Path
+
+import pytest
+
+from pinochle.runner import config
+
+tomllib = pytest.importorskip("tomllib")  # Python 3.11+
+
+ROOT = Path(__file__).resolve().parents[2]
+BOARDS = ROOT / "boards"
+
+# The pin names each board's CircuitPython `board` module gives, and the GPIO each is (aliases share one).
+PICO = dict(("GP%d" % number, number) for number in range(29))
+PICO.update(LED=25)
+# Adafruit Feather RP2040 (CircuitPython's boards/adafruit_feather_rp2040/pins.c).
+FEATHER_RP2040 = dict(A0=26, A1=27, A2=28, A3=29, D24=24, D25=25, SCK=18, MOSI=19, MISO=20, D0=1, RX=1, D1=0, TX=0)
+FEATHER_RP2040.update(D4=6, SDA=2, SCL=3, D5=7, D6=8, D9=9, D10=10, D11=11, D12=12, D13=13, LED=13, NEOPIXEL=16)
+BOARD_PINS = {"pico-ssd1306-six-buttons": PICO, "feather-rp2040-oled-featherwing": FEATHER_RP2040}
+
+
+def presets():
+    return sorted(path.parent.name for path in BOARDS.glob("*/settings.toml"))
+
+
+def read(name):
+    with open(BOARDS / name / "settings.toml", "rb") as file:
+        return tomllib.load(file)
+
+
+def test_every_preset_has_its_boards_pins_here():
+    assert presets() == sorted(BOARD_PINS)
+
+
+@pytest.mark.parametrize("name", sorted(BOARD_PINS))
+def test_each_preset_reads_without_an_error_and_its_pins_are_the_boards(name):
+    values = read(name)
+    settings = config.load(values.get)
+    assert settings.errors == []
+    pins = BOARD_PINS[name]
+    resolve = pins.get
+    assert config.check_pins(settings, resolve, config.board_defaults(settings, resolve)) is None
+    assert settings.errors == []
+    used = [resolve(settings.sda), resolve(settings.scl)] + [resolve(pin) for pin in settings.key_pins]
+    assert None not in used and len(set(used)) == len(used)
+    assert resolve(config.edit_pin(settings, resolve)) is not None and settings.errors == []
+
+
+@pytest.mark.parametrize("name", sorted(BOARD_PINS))
+def test_each_preset_explains_every_setting_the_project_file_does(name):
+    with open(ROOT / "settings.toml", "rb") as file:
+        assert sorted(read(name)) == sorted(tomllib.load(file))
+
+
+def test_the_pico_preset_is_the_projects_default_settings():
+    assert (BOARDS / "pico-ssd1306-six-buttons" / "settings.toml").read_bytes() == (ROOT / "settings.toml").read_bytes()
+
+
+def test_the_feather_preset_is_the_wing_three_buttons_and_the_128x32_display():
+    settings = config.load(read("feather-rp2040-oled-featherwing").get)
+    assert (settings.keys, settings.key_pins, settings.display_height) == ("three", ("D9", "D6", "D5"), 32)
+    assert [FEATHER_RP2040[pin] for pin in (settings.sda, settings.scl) + settings.key_pins] == [2, 3, 9, 8, 7]
