@@ -179,8 +179,9 @@ from tools.simulator import Simulator, half_blocks, parse_terminal_keys, run_scr
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
 
-def test_simulator_runs_the_loop_from_key_events_to_the_glass():
-    simulator = Simulator(make_app)
+@pytest.mark.parametrize("controller", ["ssd1306", "sh1106", "sh1107"])
+def test_simulator_runs_the_loop_from_key_events_to_the_glass(controller):
+    simulator = Simulator(make_app, controller=controller)
     try:
         assert simulator.screen_text() == (
             ["SCORES      hand 3", "US            120", "THEM           95", "target 500", "last: made 31"],
