@@ -44,8 +44,7 @@ class HostDisplay:
         self.panel = PANELS[glass or controller](width)
         self.i2c = EmulatedI2C(self.panel, address)
         bus = i2cdisplaybus.I2CDisplayBus(self.i2c, device_address=address)
-        self.display = make_display(bus, controller, width, height, rotation)
-        self.display.auto_refresh = auto_refresh
+        self.display = make_display(bus, controller, width, height, rotation, auto_refresh=auto_refresh)
         self.init_bytes = self.i2c.wire_bytes
 
     def bytes_during(self, action, *args):
