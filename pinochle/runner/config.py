@@ -25,7 +25,7 @@ DEFAULT_SIGNALS = None  # the profile's own (pinochle.rules.Rules.signals): incr
 # pinochle.bidding.signals.CONVENTIONS, not imported: that module is loaded only when the calculator signals.
 SIGNALS = ("skip", "increment")
 
-# The display controllers a driver is shipped for (code.py, micropython/board_setup.py; docs/displays.md).
+# The OLED controllers PINOCHLE_DISPLAY may name (pinochle/device/circuitpython/display.py; docs/displays.md).
 DISPLAYS = ("ssd1306", "sh1106", "sh1107")
 _HEIGHTS = const((64, 32))
 _ROTATIONS = const((0, 90, 180, 270))

@@ -1,7 +1,7 @@
 // The emulated Raspberry Pi Pico: rp2040js running a real firmware, with the gaps of the emulator covered (see
-// ../shared/tools/rp2040/README.md), an OLED answering at 0x3C on I2C0 with the bus's own timing (its controller,
-// SSD1306, SH1106 or SH1107, is the decoder's: tools/pico/glass.py), buttons on
-// GPIOs, and every flash erase and program done here, counted, and open to a power cut.
+// ../shared/tools/rp2040/README.md), an OLED answering at 0x3C on I2C0 with the bus's own timing (tools/pico/glass.py
+// decodes it as an SSD1306, SH1106 or SH1107), buttons on GPIOs, and every flash erase and program done here,
+// counted, and open to a power cut.
 import fs from 'fs';
 import { Simulator, USBCDC, I2CMode, GPIOPinState } from 'rp2040js';
 
