@@ -6,7 +6,6 @@ import os
 import time
 import traceback
 
-import adafruit_displayio_ssd1306
 import board
 import busio
 import displayio
@@ -45,9 +44,13 @@ def build_display(settings):
         raise ValueError("no I2C pins: set PINOCHLE_SDA and PINOCHLE_SCL")
     i2c = busio.I2C(scl, sda, frequency=settings.i2c_hz)
     bus = i2cdisplaybus.I2CDisplayBus(i2c, device_address=settings.display_address)
-    return adafruit_displayio_ssd1306.SSD1306(
-        bus, width=settings.display_width, height=settings.display_height, rotation=settings.display_rotation
+    from pinochle.device.circuitpython.display import make_display
+
+    display = make_display(
+        bus, settings.display, settings.display_width, settings.display_height, settings.display_rotation
     )
+    forget_module("pinochle.device.circuitpython.display")
+    return display
 
 
 def build_keys(settings):

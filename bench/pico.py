@@ -79,10 +79,10 @@ def kind(before, after):
     return "cursor move"
 
 
-def play(firmware, hands, image_path, save_path=None):
+def play(firmware, hands, image_path, save_path=None, height=64, controller="ssd1306"):
     """Play hands on a board with the heap probe; every press as a dict, and the heap lows."""
     with Pico(firmware, image_path) as pico:
-        player = PicoPlayer(pico)
+        player = PicoPlayer(pico, height=height, controller=controller)
         player.settle(12000)  # the power-up notice goes
         records = []
         frames = [player.frame()]

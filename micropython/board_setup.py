@@ -83,6 +83,8 @@ def build_display(settings):
     address = settings.display_address
     if address not in i2c.scan():
         raise OSError("no display at 0x%02X on SDA %s, SCL %s" % (address, settings.sda, settings.scl))
+    if settings.display != "ssd1306":  # micropython-lib and PyPI have no SH1106 or SH1107 driver (docs/displays.md)
+        error(settings, "DISPLAY", "%s has no MicroPython driver; using ssd1306" % settings.display)
     display = ssd1306.SSD1306_I2C(settings.display_width, settings.display_height, i2c, address)
     if settings.display_rotation == 180:
         display.rotate(True)

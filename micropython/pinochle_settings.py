@@ -6,6 +6,8 @@
 # other boards give the GPIO numbers, e.g. "21".
 
 # -- Display: an SSD1306 OLED on I2C --
+# The controller: "ssd1306" only on MicroPython (there is no SH1106 or SH1107 driver for it to use).
+PINOCHLE_DISPLAY = "ssd1306"
 # I2C pins: "GP4" or 4 both mean GPIO 4. Pico default: GP4 (SDA, pin 6) and GP5 (SCL, pin 7), I2C0.
 PINOCHLE_SDA = "GP4"
 PINOCHLE_SCL = "GP5"

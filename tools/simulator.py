@@ -48,8 +48,8 @@ POLL_MS = 10  # the loop's pace, as on the board
 class Simulator:
     """The board's loop with a hand-driven clock: key events in, app, view, decoded panel out."""
 
-    def __init__(self, make_app, height=64, rotation=0, mode="five", long_ms=600):
-        self.host = HostDisplay(128, height, rotation)
+    def __init__(self, make_app, height=64, rotation=0, mode="five", long_ms=600, controller="ssd1306"):
+        self.host = HostDisplay(128, height, rotation, controller=controller)
         self.view = View(self.host.display)
         self.app = make_app(self.view.rows, self.view.columns)
         self.mode = mode
@@ -376,6 +376,7 @@ def main(argv=None, out=None):
     parser.add_argument("--scale", type=int, default=4, help="PNG pixels per display pixel (4)")
     parser.add_argument("--height", type=int, choices=(64, 32), help="display height (settings.toml: 64)")
     parser.add_argument("--mode", choices=("five", "three"), help="key map (settings.toml: five)")
+    parser.add_argument("--display", choices=config.DISPLAYS, help="the OLED controller (settings.toml: ssd1306)")
     parser.add_argument("--settings", default=os.path.join(ROOT, "settings.toml"), help="settings.toml to read")
     parser.add_argument("--app", help="MODULE:CALLABLE(rows, columns) to run instead of pinochle.app.App")
     parser.add_argument("--save", metavar="DIR", help="keep the game here (default: %s)" % save_folder())
@@ -402,6 +403,7 @@ def main(argv=None, out=None):
         rotation=settings.display_rotation,
         mode=args.mode or settings.keys,
         long_ms=settings.long_press_ms,
+        controller=args.display or settings.display,
     )
     try:
         if args.keys is not None:

@@ -1,5 +1,5 @@
-"""An SSD1306 on an emulated I2C bus (EmulatedI2C for busio.I2C): the bytes a real driver sends decoded into the
-panel's pixels. Host-only; the simulator, the tests and tools/pico use it."""
+"""An SSD1306, SH1106 or SH1107 OLED on an emulated I2C bus (EmulatedI2C for busio.I2C): the bytes a real driver
+sends decoded into the panel's pixels. Host-only; the simulator, the tests and tools/pico use it."""
 
 # Commands followed by parameter bytes, and how many (SSD1306 datasheet, command table).
 _PARAMETERS = {
@@ -24,10 +24,12 @@ HORIZONTAL, VERTICAL, PAGE = 0, 1, 2
 
 
 class Panel:
-    """The controller's 128 x 64 bit display RAM (8 pages of 128 bytes, bit 0 on top) and its settings."""
+    """An SSD1306: the controller's 128 x 64 bit display RAM (8 pages of 128 bytes, bit 0 on top) and its
+    settings."""
 
     COLUMNS = 128
     PAGES = 8
+    PARAMETERS = _PARAMETERS
 
     def __init__(self, width=128):
         self.width = width
@@ -75,12 +77,12 @@ class Panel:
     def _command_byte(self, value):
         if self._command is not None:
             self._parameters.append(value)
-            if len(self._parameters) == _PARAMETERS[self._command]:
+            if len(self._parameters) == self.PARAMETERS[self._command]:
                 command, parameters = self._command, self._parameters
                 self._command, self._parameters = None, []
                 self._run(command, parameters)
             return
-        if value in _PARAMETERS:
+        if value in self.PARAMETERS:
             self._command = value
             return
         self._run(value, ())
@@ -144,6 +146,8 @@ class Panel:
         return False
 
     # -- the glass --
+    FIRST_SHOWN = 0  # the first of the RAM's columns the module's glass shows
+
     def ram_pixel(self, column, row):
         return bool(self.ram[(row // 8) * self.COLUMNS + column] >> (row % 8) & 1)
 
@@ -153,7 +157,8 @@ class Panel:
             return False
         if self.all_on:
             return True
-        column = x if self.segment_remap else self.COLUMNS - 1 - x
+        segment = self.COLUMNS - 1 - self.FIRST_SHOWN - x  # the segments run right to left as mounted
+        column = self.COLUMNS - 1 - segment if self.segment_remap else segment
         line = y if self.com_remap else self.height - 1 - y
         row = (line + self.offset + self.start_line) % 64
         return self.ram_pixel(column, row) != self.inverted
@@ -167,6 +172,93 @@ class Panel:
         x1 = self.width if x1 is None else x1
         y1 = self.height if y1 is None else y1
         return sum(self.pixel(x, y) for y in range(y0, y1) for x in range(x0, x1))
+
+
+# Commands both SH110x controllers take with one parameter byte: contrast, multiplex, DC-DC, display offset,
+# clock, pre-charge, VCOM level (SH1106 and SH1107 datasheets, command tables).
+_SH110X_PARAMETERS = {0x81: 1, 0xA8: 1, 0xAD: 1, 0xD3: 1, 0xD5: 1, 0xD9: 1, 0xDB: 1}
+_SH110X_IGNORED = (0xAD, 0xD5, 0xD9, 0xDB, 0xE0, 0xE3, 0xEE)  # power, timing, read-modify-write, no-op
+
+
+class SH1106Panel(Panel):
+    """An SH1106 (most 1.3" modules): 132 columns of RAM in 8 pages, page addressing only (the column counts on
+    along its page, and the SSD1306's range and mode commands mean nothing); the glass shows columns 2-129."""
+
+    COLUMNS = 132
+    FIRST_SHOWN = 2
+    PARAMETERS = {**_SH110X_PARAMETERS, 0xDA: 1}  # and COM pins configuration
+
+    def _run(self, command, parameters):
+        if command in _SH110X_IGNORED or command == 0xDA or 0x30 <= command <= 0x33:  # and the pump voltage
+            return
+        if 0xC0 <= command <= 0xCF:
+            self.com_remap = command >= 0xC8
+        elif command in (0x20, 0x21, 0x22) or 0xB8 <= command <= 0xBF:  # not SH1106 commands
+            self.unknown.append(command)
+        else:
+            Panel._run(self, command, parameters)
+
+
+class SH1107Panel(Panel):
+    """An SH1107 as on Adafruit's 128x64 OLED FeatherWing: 128 x 128 bits of RAM in 16 pages of 128 columns, where
+    a column drives a common line (a row of the panel) and a page's bits 8 segments. The wing's 64 rows are shown
+    upright with x along the segments; the panel is modelled with its rows on common lines 32-95, which the
+    display offset 0x60 of Adafruit's driver maps to RAM columns 0-63."""
+
+    COLUMNS = 128
+    PAGES = 16
+    LINES = 64  # the wing's rows
+    FIRST_LINE = 32  # the common line of its first row, counting up from the bottom as mounted
+    PARAMETERS = {**_SH110X_PARAMETERS, 0xDC: 1}  # and the display start line
+
+    def __init__(self, width=128):
+        Panel.__init__(self, width)
+        self.multiplex = 127
+
+    @property
+    def height(self):
+        return self.LINES
+
+    def _run(self, command, parameters):
+        if command in _SH110X_IGNORED:
+            return
+        if command in (0x20, 0x21):  # page or vertical addressing
+            self.mode = PAGE if command == 0x20 else VERTICAL
+        elif 0xB0 <= command <= 0xBF:
+            self.page = command - 0xB0
+        elif command <= 0x17:
+            Panel._run(self, command, parameters)  # a column's low or high nibble
+        elif command == 0xDC:
+            self.start_line = parameters[0] & 0x7F
+        elif command in (0xA8, 0xD3):
+            setattr(self, "multiplex" if command == 0xA8 else "offset", parameters[0] & 0x7F)
+        elif 0xC0 <= command <= 0xCF:
+            self.com_remap = command >= 0xC8
+        elif command in (0x81, 0xA0, 0xA1, 0xA4, 0xA5, 0xA6, 0xA7, 0xAE, 0xAF):
+            Panel._run(self, command, parameters)
+        else:
+            self.unknown.append(command)
+
+    def _write_data(self, value):
+        self.ram[self.page * self.COLUMNS + self.column] = value
+        if self.mode == VERTICAL:
+            self.page = (self.page + 1) % self.PAGES
+        else:
+            self.column = (self.column + 1) % self.COLUMNS
+
+    def pixel(self, x, y):
+        if not self.display_on:
+            return False
+        if self.all_on:
+            return True
+        segment = self.COLUMNS - 1 - x if self.segment_remap else x
+        line = y if self.com_remap else self.LINES - 1 - y
+        column = (line + self.FIRST_LINE + self.offset + self.start_line) % self.COLUMNS
+        return bool(self.ram[(segment // 8) * self.COLUMNS + column] >> (segment % 8) & 1) != self.inverted
+
+
+# The panel each PINOCHLE_DISPLAY setting names.
+PANELS = {"ssd1306": Panel, "sh1106": SH1106Panel, "sh1107": SH1107Panel}
 
 
 class EmulatedI2C:

@@ -25,6 +25,8 @@ DEFAULT_SIGNALS = None  # the profile's own (pinochle.rules.Rules.signals): incr
 # pinochle.bidding.signals.CONVENTIONS, not imported: that module is loaded only when the calculator signals.
 SIGNALS = ("skip", "increment")
 
+# The OLED controllers PINOCHLE_DISPLAY may name (pinochle/device/circuitpython/display.py; docs/displays.md).
+DISPLAYS = ("ssd1306", "sh1106", "sh1107")
 _HEIGHTS = const((64, 32))
 _ROTATIONS = const((0, 90, 180, 270))
 _ADDRESSES = const((0x3C, 0x3D))
@@ -37,6 +39,7 @@ class Settings:
         self.sda = DEFAULT_SDA
         self.scl = DEFAULT_SCL
         self.i2c_hz = _DEFAULT_I2C_HZ
+        self.display = DISPLAYS[0]
         self.display_address = _DEFAULT_ADDRESS
         self.display_width = _DEFAULT_WIDTH
         self.display_height = _DEFAULT_HEIGHT
@@ -160,6 +163,7 @@ def _read_display(getenv, settings):
     settings.sda = _pin(getenv, settings, "SDA", DEFAULT_SDA)
     settings.scl = _pin(getenv, settings, "SCL", DEFAULT_SCL)
     settings.i2c_hz = _integer(getenv, settings, "I2C_HZ", _DEFAULT_I2C_HZ, low=10000, high=1000000)
+    settings.display = _choice(getenv, settings, "DISPLAY", DISPLAYS[0], DISPLAYS)
     settings.display_address = _integer(
         getenv, settings, "DISPLAY_ADDRESS", _DEFAULT_ADDRESS, allowed=_ADDRESSES, shown=_hex
     )

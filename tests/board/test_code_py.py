@@ -19,7 +19,7 @@ import terminalio  # noqa: E402
 from pinochle.device.circuitpython.view import Layout  # noqa: E402
 from tools.host_display import HostDisplay  # noqa: E402, F401  (sets Blinka up, loads the driver first)
 from tools.screen_text import GlyphReader  # noqa: E402
-from tools.ssd1306_decode import EmulatedI2C, Panel  # noqa: E402
+from tools.ssd1306_decode import PANELS, EmulatedI2C  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 KEYS = ("UP", "DOWN", "LEFT", "RIGHT", "OK", "BACK")
@@ -52,11 +52,11 @@ FEATHER = tuple(
 class Board:
     """The stand-in modules and a clock that moves only when code.py sleeps."""
 
-    def __init__(self, height=64, pins=PICO):
+    def __init__(self, height=64, pins=PICO, glass="ssd1306"):
         self.pins = pins
         self.now = 0
         self.end = 60000
-        self.panel = Panel()
+        self.panel = PANELS[glass]()  # the module's controller
         self.i2c_calls = []
         self.scheduled = []  # (at_ms, action)
         self.queue = []  # keypad events waiting to be read
@@ -484,6 +484,20 @@ def board_with(monkeypatch, settings, pins):
     for name, value in settings.items():
         monkeypatch.setenv("PINOCHLE_" + name, value.replace("\x00", ""))
     return Board(height=64 if settings.get("DISPLAY_HEIGHT") != "32" else 32, pins=pins)
+
+
+@pytest.mark.parametrize("controller", ["sh1106", "sh1107"])
+def test_the_display_setting_builds_that_controllers_driver(clean_env, controller):
+    clean_env.setenv("PINOCHLE_DISPLAY", controller)
+    board = Board(glass=controller)
+    seen = {}
+    board.at(1000, lambda: seen.update(first=board.screen(), loaded=set(sys.modules)))
+    board.end = 1500
+    board.run(clean_env)
+    lines, cursor = seen["first"]
+    assert lines[0].startswith("US ") and lines[0].endswith("THEM") and lines[1].split() == ["0", "0"]
+    assert "adafruit_displayio_" + controller in seen["loaded"]
+    assert "pinochle.device.circuitpython.display" not in seen["loaded"]  # its work done at power-up
 
 
 @pytest.mark.slow  # the attack and the fuzz

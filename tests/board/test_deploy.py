@@ -59,7 +59,7 @@ def expected_image():
         and not deploy_tool.is_host_only(relative, (ROOT / relative).read_bytes())
     }
     labels = label_modules()
-    lib = {"lib/adafruit_displayio_ssd1306.py"}
+    lib = {"lib/adafruit_displayio_%s.py" % name for name in ("ssd1306", "sh1106", "sh1107")}
     lib |= {"lib/adafruit_display_text/%s.py" % name for name in labels | ({"__init__"} if labels else set())}
     if labels & {"bitmap_label", "scrolling_label", "outlined_label", "text_box"}:
         lib |= {"lib/adafruit_display_text/bitmap_label.py", "lib/adafruit_ticks.py"}  # bitmap_label needs ticks

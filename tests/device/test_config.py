@@ -37,7 +37,7 @@ def test_defaults_are_a_pico_with_five_buttons():
     settings = load()
     assert settings.errors == []
     assert (settings.sda, settings.scl) == ("GP4", "GP5")
-    assert settings.display_address == 0x3C
+    assert settings.display == "ssd1306" and settings.display_address == 0x3C
     assert (settings.display_width, settings.display_height, settings.display_rotation) == (128, 64, 0)
     assert settings.keys == "five"
     assert settings.key_pins == ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15")
@@ -51,6 +51,7 @@ def test_good_values_as_strings_or_ints():
         SDA="GP0",
         SCL="GP1",
         I2C_HZ=100000,
+        DISPLAY="SH1107",
         DISPLAY_ADDRESS="0x3D",
         DISPLAY_HEIGHT=32,
         DISPLAY_ROTATION="180",
@@ -66,7 +67,7 @@ def test_good_values_as_strings_or_ints():
     )
     assert settings.errors == [], settings.errors
     assert (settings.sda, settings.scl, settings.i2c_hz) == ("GP0", "GP1", 100000)
-    assert settings.display_address == 0x3D
+    assert settings.display == "sh1107" and settings.display_address == 0x3D
     assert (settings.display_height, settings.display_rotation) == (32, 180)
     assert settings.keys == "three" and settings.key_pins == ("D9", "D6", "D5")
     assert not settings.key_pressed_low and settings.long_press_ms == 800
@@ -125,6 +126,7 @@ def test_each_bad_value_names_its_setting_and_the_default_used():
     settings = load(
         SDA="GP 4",
         I2C_HZ="fast",
+        DISPLAY="sh1108",
         DISPLAY_ADDRESS="0x50",
         DISPLAY_WIDTH=96,
         DISPLAY_HEIGHT=48,
@@ -140,6 +142,7 @@ def test_each_bad_value_names_its_setting_and_the_default_used():
     assert error_names(settings) == [
         "PINOCHLE_SDA",
         "PINOCHLE_I2C_HZ",
+        "PINOCHLE_DISPLAY",
         "PINOCHLE_DISPLAY_ADDRESS",
         "PINOCHLE_DISPLAY_WIDTH",
         "PINOCHLE_DISPLAY_HEIGHT",
@@ -154,6 +157,7 @@ def test_each_bad_value_names_its_setting_and_the_default_used():
     ]
     assert settings.sda == "GP4"
     assert message_for(settings, "I2C_HZ") == "'fast' is not a number; using 400000"
+    assert message_for(settings, "DISPLAY") == "'sh1108' is not ssd1306 or sh1106 or sh1107; using ssd1306"
     assert message_for(settings, "DISPLAY_ADDRESS") == "0x50 is not 0x3C or 0x3D; using 0x3C"
     assert message_for(settings, "DISPLAY_HEIGHT") == "48 is not 64 or 32; using 64"
     assert message_for(settings, "KEYS") == "'four' is not five or three; using five"
@@ -162,7 +166,8 @@ def test_each_bad_value_names_its_setting_and_the_default_used():
     assert message_for(settings, "TEAMS") == "give 2 names, not 3; using US,THEM"
     assert message_for(settings, "TARGET") == "-5 is not 0-65535; using the profile's"
     assert message_for(settings, "SIGNALS") == "'jump' is not skip or increment; using the profile's"
-    assert settings.display_height == 64 and settings.keys == "five" and settings.target is None
+    assert settings.display == "ssd1306" and settings.display_height == 64 and settings.keys == "five"
+    assert settings.target is None
     assert settings.signals is None
 
 

@@ -296,9 +296,10 @@ def test_bad_settings_are_shown_by_name_and_the_defaults_used(board_folder):
     original = settings.read_text()
     text = original.replace("PINOCHLE_DISPLAY_ROTATION = 0", "PINOCHLE_DISPLAY_ROTATION = 90")
     text = text.replace('"GP10,GP11,GP12,GP13,GP14,GP15"', '"GP10,GP11,GP12,GP13,GP14,GP99"')
+    text = text.replace('PINOCHLE_DISPLAY = "ssd1306"', 'PINOCHLE_DISPLAY = "sh1106"')
     settings.write_text(text)
     try:
-        finished, output, screens, _ = play(board_folder, "S" + "O" + "W" + "S" + "O" + "W" + "S")
+        finished, output, screens, _ = play(board_folder, "S" + "O" + "W" + "S" + "O" + "W" + "S" + "O" + "W" + "S")
     finally:
         settings.write_text(original)
     assert finished, output[-4000:]
@@ -306,9 +307,11 @@ def test_bad_settings_are_shown_by_name_and_the_defaults_used(board_folder):
     rotation = "PINOCHLE_DISPLAY_ROTATION: 90 is not 0 or 180 here; using 0"
     # The pins are checked as the settings are read, before anything is claimed; the rotation when the display is.
     pins = "PINOCHLE_KEY_PINS: this board has no pin GP99; using GP10,GP11,GP12,GP13,GP14,GP15"
-    assert screens[0] == (tuple(notice_lines("Bad setting 1/2", pins, rows, columns)), 0)
-    assert screens[1] == (tuple(notice_lines("Bad setting 2/2", rotation, rows, columns)), 0)
-    assert screens[2][0][1] == "\x010        0"  # then the game, on the default pins
+    display = "PINOCHLE_DISPLAY: sh1106 has no MicroPython driver; using ssd1306"
+    assert screens[0] == (tuple(notice_lines("Bad setting 1/3", pins, rows, columns)), 0)
+    assert screens[1] == (tuple(notice_lines("Bad setting 2/3", display, rows, columns)), 0)
+    assert screens[2] == (tuple(notice_lines("Bad setting 3/3", rotation, rows, columns)), 0)
+    assert screens[3][0][1] == "\x010        0"  # then the game, on the default pins
     assert_only_the_game_stays_loaded(output)  # the notices and the settings reader are gone
 
 

@@ -1,5 +1,6 @@
 """The companion on the Pico's real CircuitPython and MicroPython firmware on the emulated RP2040 (tools/pico/): games
-by the buttons read off the glass against the app on CPython, a restart from flash, a bad setting, the 128x32 board."""
+by the buttons read off the glass against the app on CPython, a restart from flash, a bad setting, the 128x32 board,
+the SH1106 and SH1107 displays."""
 
 import pytest
 
@@ -27,8 +28,8 @@ class TwinPlayer(PicoPlayer):
     that app shows (a notice may end a few milliseconds apart on the two clocks: either side of its end is
     taken)."""
 
-    def __init__(self, pico, keys="five", height=64, **settings):
-        PicoPlayer.__init__(self, pico, keys, height)
+    def __init__(self, pico, keys="five", height=64, controller="ssd1306", **settings):
+        PicoPlayer.__init__(self, pico, keys, height, controller=controller)
         self.settle(POWER_UP_MS)
         rows = ROWS[pico.firmware][height]
         self.twin = Driver(rows=rows, columns=21, keys=keys, save=lambda app: None, **settings)  # saved, as the board
@@ -177,3 +178,22 @@ def test_the_feather_preset_on_the_feathers_own_gpios_plays_a_hand(tmp_path):
         player.wait(2600)
         assert player.checked >= 25  # every press's glass was the app's, on the display at I2C1
         assert player.twin.app.ledger.totals() == tuple(expected_totals([TYPICAL])[0])
+
+
+@pytest.mark.parametrize("controller", ("sh1106", "sh1107"))
+def test_each_display_controller_shows_the_game_on_its_own_glass(controller, tmp_path):
+    """PINOCHLE_DISPLAY picks the driver: the glass, decoded as that controller's RAM and addressing, reads as the
+    app at power-up and after every press of a hand (an SSD1306 driver there shows garbage)."""
+    image = tmp_path / "oled.img"
+    image.write_bytes(drive.image("circuitpython", settings={"PINOCHLE_DISPLAY": controller})[0])
+    with Pico("circuitpython", image) as pico:
+        player = TwinPlayer(pico, controller=controller)
+        player.twin.app.tick(player.twin.now)
+        lines, cursor = player.twin.app.frame()
+        assert player.frame() == (tuple(line.lstrip("\x01").rstrip() for line in lines), cursor), player.screen()
+        assert "deal P1" in player.lines()[0]  # the scores screen of a new game
+        record_hand(player, *TYPICAL)
+        player.choose("Confirm")
+        player.wait(2600)
+        assert player.checked >= 25  # every press's glass was the app's
+        assert scores(player) == tuple(expected_totals([TYPICAL])[0])

@@ -1,5 +1,5 @@
-"""The real SSD1306 driver over the emulated bus: the decoder rebuilds the glass, the view draws known text at
-known places, and the I2C bytes per change are counted. CPython only (Blinka displayio)."""
+"""The real SSD1306, SH1106 and SH1107 drivers over the emulated bus: the decoder rebuilds the glass, the view draws
+known text at known places, and the I2C bytes per change are counted. CPython only (Blinka displayio)."""
 
 import pytest
 
@@ -10,7 +10,7 @@ import terminalio  # noqa: E402
 from pinochle.device.circuitpython.view import Layout, View  # noqa: E402
 from tools.host_display import HostDisplay  # noqa: E402
 from tools.screen_text import GlyphReader  # noqa: E402
-from tools.ssd1306_decode import Panel  # noqa: E402
+from tools.ssd1306_decode import Panel, SH1106Panel, SH1107Panel  # noqa: E402
 
 SCORES = ("SCORES      hand 3", "US            120", "THEM           95", "target 500", "last: made 31")
 
@@ -45,6 +45,45 @@ def test_real_driver_init_sequence_decodes():
     assert panel.mode == 0 and panel.unknown == []
     assert 40 < host.init_bytes < 80
     host.close()
+
+
+def test_sh1106_has_132_columns_in_pages_and_shows_columns_2_to_129():
+    panel = SH1106Panel()
+    panel.receive(bytes((0x80, 0xAF, 0x80, 0xA1, 0x80, 0xC8)))  # display on, upright
+    panel.receive(bytes((0x80, 0xB1, 0x80, 0x10, 0x80, 0x02, 0x40, 0x01)))  # page 1, column 2: glass x 0, y 8
+    assert panel.pixel(0, 8) and panel.lit() == 1
+    panel.receive(bytes((0x80, 0x18, 0x80, 0x01, 0x40, 0x80, 0x80)))  # columns 129 and 130 of page 1, bit 7
+    assert panel.pixel(127, 15) and panel.lit() == 2  # column 130 is off the glass
+    # The SSD1306's horizontal mode and column range are not SH1106 commands: the column counts on in its page.
+    panel.receive(bytes((0x80, 0x20, 0x80, 0x00, 0x80, 0xB2, 0x80, 0x10, 0x80, 0x00, 0x40) + (0xFF,) * 140))
+    assert panel.unknown == [0x20] and panel.lit(0, 16, 128, 24) == 128 * 8 and panel.lit(0, 24) == 0
+
+
+def test_sh1107_columns_are_the_wings_rows_and_pages_its_columns():
+    panel = SH1107Panel()
+    # As Adafruit's driver sets it up: page addressing, rows on a multiplex of 64 from offset 0x60, display on.
+    panel.receive(bytes((0x80, 0x20, 0x80, 0xA8, 0x80, 0x3F, 0x80, 0xD3, 0x80, 0x60, 0x80, 0xAF)))
+    panel.receive(bytes((0x80, 0xB2, 0x80, 0x13, 0x80, 0x05, 0x40, 0x11)))  # page 2, column 53: bits 0 and 4
+    assert panel.pixel(16, 10) and panel.pixel(20, 10) and panel.lit() == 2  # x: page 2's bits; y: 63 - 53
+    assert (panel.height, panel.unknown) == (64, [])
+
+
+@pytest.mark.parametrize("controller", ["sh1106", "sh1107"])
+def test_each_controllers_driver_shows_the_view_upright_and_the_ssd1306_driver_does_not(controller):
+    host = HostDisplay(controller=controller)
+    view = View(host.display)
+    reader = GlyphReader(terminalio.FONT, view.layout)
+    view.show(SCORES, 2)
+    assert reader.read(host.panel) == (list(SCORES), 2)
+    changed = (SCORES[0], SCORES[1].replace("120", "125")) + SCORES[2:]
+    view.show(changed, 1)  # a digit and the bar: regions off the glass's left edge
+    assert reader.read(host.panel) == (list(changed), 1)
+    assert host.panel.unknown == ([0x20, 0x20] if controller == "sh1106" else [])  # in the driver's init sequence
+    host.close()
+    wrong = HostDisplay(glass=controller)  # the board before PINOCHLE_DISPLAY: the SSD1306 driver on this module
+    View(wrong.display).show(SCORES, 2)
+    assert reader.read(wrong.panel)[0] != list(SCORES)
+    wrong.close()
 
 
 def test_layouts_for_both_sizes():
@@ -140,8 +179,9 @@ from tools.simulator import Simulator, half_blocks, parse_terminal_keys, run_scr
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
 
-def test_simulator_runs_the_loop_from_key_events_to_the_glass():
-    simulator = Simulator(make_app)
+@pytest.mark.parametrize("controller", ["ssd1306", "sh1106", "sh1107"])
+def test_simulator_runs_the_loop_from_key_events_to_the_glass(controller):
+    simulator = Simulator(make_app, controller=controller)
     try:
         assert simulator.screen_text() == (
             ["SCORES      hand 3", "US            120", "THEM           95", "target 500", "last: made 31"],

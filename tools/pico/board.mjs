@@ -1,6 +1,7 @@
 // The emulated Raspberry Pi Pico: rp2040js running a real firmware, with the gaps of the emulator covered (see
-// ../shared/tools/rp2040/README.md), an SSD1306 answering at 0x3C on I2C with the bus's own timing, buttons on
-// GPIOs, and every flash erase and program done here, counted, and open to a power cut.
+// ../shared/tools/rp2040/README.md), an OLED answering at 0x3C on I2C with the bus's own timing (tools/pico/glass.py
+// decodes it as an SSD1306, SH1106 or SH1107), buttons on GPIOs, and every flash erase and program done here,
+// counted, and open to a power cut.
 import fs from 'fs';
 import { Simulator, USBCDC, I2CMode, GPIOPinState } from 'rp2040js';
 
@@ -129,7 +130,7 @@ export class Pico {
     };
   }
 
-  // The SSD1306 on its I2C block: each byte, address, start and stop completes after its time on the bus.
+  // The OLED on its I2C block: each byte, address, start and stop completes after its time on the bus.
   _attachDisplay() {
     const i2c = this.mcu.i2c[this.i2cBus];
     let current = null;

@@ -2,12 +2,12 @@
 firmware's font. Host-only; tools/pico/board.py uses it."""
 
 from pinochle.app import BIG
-from tools.ssd1306_decode import Panel
+from tools.ssd1306_decode import PANELS
 
 
 class Glass:
-    def __init__(self, firmware, height=64):
-        self.panel = Panel()
+    def __init__(self, firmware, height=64, controller="ssd1306"):
+        self.panel = PANELS[controller]()  # the controller the board's PINOCHLE_DISPLAY names
         self.height = height
         self._read = {}  # what each picture reads as: matching glyphs costs more than the emulator's press
         if firmware == "circuitpython":

@@ -57,11 +57,11 @@ class Press:
 
 
 class PicoPlayer(ScreenReader):
-    def __init__(self, pico, keys="five", height=64, long_press_ms=600):
+    def __init__(self, pico, keys="five", height=64, long_press_ms=600, controller="ssd1306"):
         self.pico = pico
         self.board_keys = keys
         self.long_press_ms = long_press_ms
-        self.glass = Glass(pico.firmware, height)
+        self.glass = Glass(pico.firmware, height, controller)
         self.presses = []
         self.settle()
 
