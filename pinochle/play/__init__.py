@@ -90,16 +90,17 @@ def legal(rules, trump, trick, hand):
     if how == BEAT or how == OVERTRUMP:
         why = "must beat %s: %s" % (winning, _ranks_words(rules, cards))
         return cards, why if how == BEAT else "no %s: %s" % (led, why)
+    beaten = winning[: winning.find(" of ")]  # "the A": its suit is said already, or is trump
     if how == FOLLOW:
-        return cards, "must follow %s: none beats %s" % (led, winning[: winning.find(" of ")])
+        return cards, "must follow %s: none beats %s" % (led, beaten)
     if how == TRUMPED:
         return cards, "any %s: %s trumped it" % (led[:-1], winning)
     if how == TRUMP:
         return cards, "no %s: must trump" % led
     if how == UNDERTRUMP:
-        return cards, "no %s: must trump, none beats %s" % (led, winning)
+        return cards, "no %s: must trump, none beats %s" % (led, beaten)
     if how == ANY_UNDER:
-        return cards, "no %s, no trump beats %s: any card" % (led, winning)
+        return cards, "no %s, no trump beats %s: any card" % (led, beaten)
     return cards, "no %s, no trump: any card" % led
 
 
