@@ -3,7 +3,8 @@ the legal cards and why (pinochle.play). Opened from the scores screen (pinochle
 
 from pinochle import const
 from pinochle.app import tokens
-from pinochle.app.screen import Screen, break_lines, fill
+from pinochle.app.fit import fill, wrap
+from pinochle.app.screen import Screen
 from pinochle.app.tokens import LEFT, OK, RIGHT
 from pinochle.play import legal, trick_winner
 from pinochle.rules import SUIT_NAMES, SUITS
@@ -98,7 +99,7 @@ class WhichCard(Screen):
             play = ("play any card",)  # the stand-in is legal: so is every card
         else:
             play = fill(("play",) + tuple(_name(card, ranks) for card in cards), app.columns, " ")
-        lines = play + break_lines(why, app.columns)
+        lines = play + wrap(why, app.columns)
         if len(lines) >= app.rows:
             # No room for it under the cards: the reason is said below them, a part at a time, when it changes.
             lines = play
