@@ -15,7 +15,7 @@ from presses import Board  # noqa: E402
 from pinochle.app import App  # noqa: E402
 from pinochle.ledger import Ledger  # noqa: E402
 from pinochle.melds.cards import card_name  # noqa: E402
-from pinochle.play import ANY, ANY_UNDER, legal, legal_cards  # noqa: E402
+from pinochle.play import legal, legal_cards  # noqa: E402
 from pinochle.rules import SUIT_NAMES, make_rules  # noqa: E402
 
 _DONE = 4  # the trick step's position past clubs (pinochle.app.which_card)
@@ -43,7 +43,7 @@ def ask(board, trump, trick, held):
         shortest(board, screen.suit, _DONE, 5, "RIGHT", "LEFT")
         board.act("OK", "nav")
     for card in sorted(held, key=lambda card: (card // ranks != trick[0] // ranks, card)):  # the suit led first
-        cards = screen._cards()
+        cards = screen.cards()
         if card in cards:  # trumps are not asked once you hold the suit led
             shortest(board, screen.selected, cards.index(card), len(cards), "DOWN", "UP")
             board.act("OK", "card")
@@ -75,8 +75,9 @@ def case(rules, rng, played):
 
 def expected(rules, trump, trick, hand):
     cards, _ = legal(rules, trump, trick, hand)
-    if legal_cards(rules, trump, trick, hand)[1] in (ANY, ANY_UNDER) or not trick:
-        return "play any card"
+    ranks = rules.rank_count
+    if not trick or [card for card in cards if card // ranks not in (trick[0] // ranks, trump)]:
+        return "play any card"  # a card neither of the suit led nor trump is legal: so is every card
     return "play " + " ".join(card_name(card, rules.rank_count) for card in cards)
 
 

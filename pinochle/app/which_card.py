@@ -9,7 +9,9 @@ from pinochle.app.tokens import LEFT, OK, RIGHT
 from pinochle.play import legal, trick_winner
 from pinochle.rules import SUIT_NAMES, SUITS
 
-_RANKS = ("A", "10", "K", "Q", "J", "9")  # pinochle.melds.cards.RANKS, without loading the meld count
+# Names a board interns stay in its heap for good: this screen reuses the app's own where they fit (refresh,
+# cards, refused, _show, hand, reason) and folds its constants.
+_RANKS = const(("A", "10", "K", "Q", "J", "9"))  # pinochle.melds.cards.RANKS, without loading the meld count
 # The steps: trump, the trick's cards one by one, then your cards.
 _TRUMP = const(0)
 _TRICK = const(1)
@@ -21,8 +23,8 @@ def make_screen(app, state):
     return WhichCard(app)
 
 
-def _name(card, ranks):
-    return _RANKS[card % ranks] + SUITS[card // ranks]
+def _name(card, rank_count):
+    return _RANKS[card % rank_count] + SUITS[card // rank_count]
 
 
 class WhichCard(Screen):
@@ -36,41 +38,34 @@ class WhichCard(Screen):
         self.trump = 0
         self.trick = []
         self.suit = 0  # the trick step's suit (_DONE past clubs)
-        self.held = bytearray(app.rules.size)
-        self._said = ""  # the reason last given
+        self.hand = bytearray(app.rules.size)  # your cards marked held
+        self.reason = ""  # the reason last given
         self._stale = True
 
     def refresh(self):
         if not self._stale:
             return
         self._stale = False
+        app = self.app
+        ranks = app.rules.rank_count
+        trump = SUITS[self.trump]
         if self.step == _TRUMP:
             self._header = ("Which card: trump?",)
             self._items = SUIT_NAMES
-        elif self.step == _TRICK:
-            self._trick_text()
+        elif self.step == _HAND:
+            self._show(app)
         else:
-            self._answer()
+            title = "%s trump, trick:" % trump if self.trick else "%s trump, card led?" % trump
+            self._header = fill((title,) + tuple(_name(card, ranks) for card in self.trick), app.columns, " ")
+            if app.rows >= 5:  # three rows: the trick, the card under the cursor and the next
+                self._header += ("L/R suit  OK played" if app.keys == "five" else "OK+PRV/NXT: suit",)
+            if self.suit == _DONE:
+                self._items = ("done: my cards" if self.trick else "I lead: my cards",)
+            else:
+                name = SUIT_NAMES[self.suit].lower()
+                self._items = tuple("%s of %s" % (_RANKS[rank], name) for rank in range(ranks))
 
-    def _played(self):
-        ranks = self.app.rules.rank_count
-        return tuple(_name(card, ranks) for card in self.trick)
-
-    def _trick_text(self):
-        app = self.app
-        ranks = app.rules.rank_count
-        hint = "L/R suit  OK played" if app.keys == "five" else "OK+PRV/NXT: suit"
-        title = "%s trump, trick:" % SUITS[self.trump] if self.trick else "%s trump, card led?" % SUITS[self.trump]
-        self._header = fill((title,) + self._played(), app.columns, " ")
-        if app.rows >= 5:
-            self._header += (hint,)  # three rows: the trick, the card under the cursor and the next
-        if self.suit == _DONE:
-            self._items = ("I lead: my cards" if not self.trick else "done: my cards",)
-            return
-        name = SUIT_NAMES[self.suit].lower()
-        self._items = tuple("%s of %s" % (_RANKS[rank], name) for rank in range(ranks))
-
-    def _cards(self):
+    def cards(self):
         """The cards that matter in your hand, in order: the suit led, then trump while you hold none of the suit
         led (with one, your trumps cannot be played)."""
         if not self.trick:
@@ -78,15 +73,15 @@ class WhichCard(Screen):
         ranks = self.app.rules.rank_count
         led = self.trick[0] // ranks
         cards = tuple(range(led * ranks, led * ranks + ranks))
-        if led != self.trump and not [card for card in cards if self.held[card]]:
+        if led != self.trump and not [card for card in cards if self.hand[card]]:
             cards += tuple(range(self.trump * ranks, self.trump * ranks + ranks))
         return cards
 
-    def _answer(self):
-        app = self.app
+    def _show(self, app):
+        """The legal cards over your cards' marks, and why."""
         rules = app.rules
         ranks = rules.rank_count
-        hand = bytearray(self.held)
+        hand = bytearray(self.hand)
         # Your other cards, neither the suit led nor trump, stand as one card of another suit still unplayed.
         for card in range(rules.size):
             suit = card // ranks
@@ -95,7 +90,7 @@ class WhichCard(Screen):
                     hand[card] += 1
                     break
         cards, why = legal(rules, self.trump, self.trick, hand)
-        if [card for card in cards if hand[card] > self.held[card]]:
+        if [card for card in cards if hand[card] > self.hand[card]]:
             play = ("play any card",)  # the stand-in is legal: so is every card
         else:
             play = fill(("play",) + tuple(_name(card, ranks) for card in cards), app.columns, " ")
@@ -103,14 +98,14 @@ class WhichCard(Screen):
         if len(lines) >= app.rows:
             # No room for it under the cards: the reason is said below them, a part at a time, when it changes.
             lines = play
-            if why != self._said:
+            if why != self.reason:
                 app.say(why)
-        self._said = why
+        self.reason = why
         self._header = lines
         self._items = tuple(
-            ("[x] " if self.held[card] else "[ ] ")
-            + "%s of %s" % (_RANKS[card % ranks], SUIT_NAMES[card // ranks].lower())
-            for card in self._cards()
+            ("[x] %s of %s" if self.hand[card] else "[ ] %s of %s")
+            % (_RANKS[card % ranks], SUIT_NAMES[card // ranks].lower())
+            for card in self.cards()
         )
 
     def key(self, token):
@@ -118,10 +113,10 @@ class WhichCard(Screen):
         if self.step == _TRICK and (base == LEFT or base == RIGHT):
             self.suit = (self.suit + (1 if base == RIGHT else -1)) % 5
         elif self.step == _HAND and token == OK and self._items:
-            card = self._cards()[self.selected]
-            if self.held[card] or not self._all_played(card):
-                self.held[card] ^= 1  # trumps marked stay marked, for when the suit led is unmarked again
-                self.selected = (self.selected + 1) % len(self._cards())  # on to the next card
+            card = self.cards()[self.selected]
+            if self.hand[card] or not self.refused(card):
+                self.hand[card] ^= 1  # trumps marked stay marked, for when the suit led is unmarked again
+                self.selected = (self.selected + 1) % len(self.cards())  # on to the next card
         else:
             Screen.key(self, token)
         self._stale = True  # after the key: Screen.key reads the items before it acts
@@ -134,22 +129,26 @@ class WhichCard(Screen):
             self.step = _TRICK
             self.suit = 1 if index == 0 else 0  # a lead is seldom a trump
             self.selected = 0
-        elif self.suit == _DONE:
-            self._to_hand()
-        else:
+            return
+        if self.suit != _DONE:
             card = self.suit * ranks + index
-            if self._all_played(card):
+            if self.refused(card):
                 return
             self.trick.append(card)
-            if len(self.trick) == rules.players - 1:
-                self._to_hand()
+            if len(self.trick) < rules.players - 1:
+                # The next card most likely follows suit, just above the card winning.
+                winning = self.trick[trick_winner(rules, self.trump, self.trick)]
+                self.suit = self.trick[0] // ranks
+                self.selected = max(0, winning % ranks - 1) if winning // ranks == self.suit else 0
                 return
-            # The next card most likely follows suit, just above the card winning.
-            winning = self.trick[trick_winner(rules, self.trump, self.trick)]
-            self.suit = self.trick[0] // ranks
-            self.selected = max(0, winning % ranks - 1) if winning // ranks == self.suit else 0
+        # Done, or only your card is missing: on to your cards, none marked yet.
+        self.step = _HAND
+        self.selected = 0
+        self.reason = ""
+        for card in range(len(self.hand)):
+            self.hand[card] = 0
 
-    def _all_played(self, card):
+    def refused(self, card):
         """True, and said, when every copy of the card is in the trick already."""
         rules = self.app.rules
         if self.trick.count(card) < rules.copies:
@@ -157,29 +156,21 @@ class WhichCard(Screen):
         self.app.say("all %d %s are played" % (rules.copies, _name(card, rules.rank_count)))
         return True
 
-    def _to_hand(self):
-        self.step = _HAND
-        self.selected = 0
-        self._said = ""
-        for card in range(len(self.held)):
-            self.held[card] = 0
-
     def back(self):
-        """Back a step: your cards to the trick, the trick's last card, the trick to trump, trump to the scores."""
+        """Back a step: your cards to the trick (taking back the card that made it whole), the trick's last card,
+        the trick to trump, trump to the scores screen."""
+        rules = self.app.rules
+        if self.step == _TRUMP:
+            self.app.pop()
+            return
         if self.step == _HAND:
             self.step = _TRICK
-            if len(self.trick) == self.app.rules.players - 1:
-                self._take_back()
-        elif self.step == _TRICK and self.trick:
-            self._take_back()
-        elif self.step == _TRICK:
+            if len(self.trick) < rules.players - 1:
+                return  # reached by "done": the trick stays as it was
+        elif not self.trick:
             self.step = _TRUMP
             self.selected = self.trump
-        else:
-            self.app.pop()
-
-    def _take_back(self):
+            return
         card = self.trick.pop()
-        ranks = self.app.rules.rank_count
-        self.suit = card // ranks
-        self.selected = card % ranks
+        self.suit = card // rules.rank_count
+        self.selected = card % rules.rank_count
