@@ -58,7 +58,7 @@ class WhichCard(Screen):
             title = "%s trump, trick:" % trump if self.trick else "%s trump, card led?" % trump
             self._header = fill((title,) + tuple(_name(card, ranks) for card in self.trick), app.columns, " ")
             if app.rows >= 5:  # three rows: the trick, the card under the cursor and the next
-                self._header += ("L/R suit  OK played" if app.keys == "five" else "OK+PRV/NXT: suit",)
+                self._header += ("L/R: suit or done" if app.keys == "five" else "OK+PRV/NXT suit/done",)
             if self.suit == _DONE:
                 self._items = ("done: my cards" if self.trick else "I lead: my cards",)
             else:
