@@ -66,6 +66,9 @@ class Rules:
     target = 500
     take_all_wins = False
     play_to_target = True
+    # play (pinochle.play): a player void in the suit led, holding trumps that cannot beat a trump already played,
+    # must still play one (False: any card)
+    void_must_trump = True
     allowed_options = ("roundhouse-run-39", "double-roundhouse-240", "take-all-wins")  # the others: rules.options
     refused_options = ()  # (option, why the profile's text rules it out) pairs
 

@@ -29,5 +29,8 @@ VALUES = (
     ("defenders_need_capture", True),
     ("nines_kept", True),
     ("target", 1500),
+    # The text says only "must beat the winning card whenever possible": read with the double-deck texts, a
+    # player void in the suit led still trumps when no trump of theirs can beat one already played.
+    ("void_must_trump", True),
     ("allowed_options", ()),
 )
