@@ -21,15 +21,16 @@ HAND_ENTRY = "pinochle.app.hand_entry"
 VERDICT = "pinochle.app.verdict"
 CALCULATOR = "pinochle.app.calculator"
 MELD_RESULT = "pinochle.app.meld_result"
+BID_HELP = "pinochle.app.bid_help"
 HISTORY = "pinochle.app.history"
 SETTINGS = "pinochle.app.settings"
 DAMAGED = "pinochle.app.damaged"
 MENU = "pinochle.app.menu"  # no screen of its own: the menus the others open
 # Loaded when a screen is made, dropped when another is made in its place (App._top).
-ON_DEMAND = (HOME, HAND_ENTRY, VERDICT, CALCULATOR, MELD_RESULT, HISTORY, SETTINGS, DAMAGED, MENU)
-# The folders whose ON_DEMAND modules go too when a screen is left (meld counting, signals, past hands).
+ON_DEMAND = (HOME, HAND_ENTRY, VERDICT, CALCULATOR, MELD_RESULT, BID_HELP, HISTORY, SETTINGS, DAMAGED, MENU)
+# The folders whose ON_DEMAND modules go too when a screen is left (meld counting, signals, past hands, bid help).
 _DROPPED_WITH_A_SCREEN = const(
-    ("pinochle.app", "pinochle.melds", "pinochle.bidding", "pinochle.ledger", "pinochle.settle")
+    ("pinochle.app", "pinochle.melds", "pinochle.bidding", "pinochle.ledger", "pinochle.settle", "pinochle.bidhelp")
 )
 # True on a board with heap to spare (code.py and micropython/handheld.py decide at power-up): a screen's module
 # stays once loaded, so a screen change neither imports nor collects between the key and the glass.

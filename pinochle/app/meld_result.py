@@ -1,6 +1,7 @@
 """What the calculator's cards meld: total and parts for a trump, meld for each trump, the offer before trump and
-the signal bid. The calculator opens it in the grid's place (pinochle.app.MELD_RESULT)."""
+the signal bid, and the way to the bid help. The calculator opens it in the grid's place (pinochle.app.MELD_RESULT)."""
 
+from pinochle.app import BID_HELP, MELD_RESULT
 from pinochle.app.screen import Screen
 from pinochle.melds import evaluate
 from pinochle.melds.api import by_trump, offer, part_label
@@ -51,6 +52,7 @@ class MeldResult(Screen):
         actions = []
         if grid.hand_entry is not None:
             actions.append(("Add %d to %s" % (total, app.side_name(grid.hand_entry.side)), self._add))
+        actions.append(("Bid help", self._bid_help))
         actions.append(("Next trump", self._next_trump))
         actions.append(("Change cards", app.pop))
         actions.append(("Clear", self._clear))
@@ -70,6 +72,10 @@ class MeldResult(Screen):
 
     def adjust(self, index, direction, repeat):
         self.grid.trump = (self.grid.trump + direction) % 4
+
+    def _bid_help(self):
+        """The bid help in this screen's place; back to the meld, made anew, when it is left."""
+        self.app.open(BID_HELP, self.grid, (MELD_RESULT, self.grid))
 
     def _next_trump(self):
         self.adjust(0, 1, False)

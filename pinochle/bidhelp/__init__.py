@@ -1,0 +1,106 @@
+"""Bid help: the counters a hand's side may take for a trump, from a table fitted to simulated play (one module a
+profile here, made by tools/fit_estimate.py), and the bid that makes plausible. Loaded on demand, dropped after."""
+
+from pinochle import const, load_once
+
+ON_DEMAND = ("pinochle.bidhelp",)
+
+_ACE = const(0)
+_TEN = const(1)
+_KING = const(2)
+# A table: scale, lowest and highest trump length, a base per length, a weight per feature below (all times
+# scale), the partner's meld to assume, bins of the estimate, then the lower quartile's distance in each bin.
+_WEIGHTS = const(7)  # trump A, 10, K; other A, 10, K; non-trump suits void
+
+
+def load_table(rules):
+    """The profile's fitted table (a tuple of ints), read from its module and the module dropped."""
+    return load_once("pinochle.bidhelp." + rules.name.replace("-", "_"), "TABLE")
+
+
+def features(rules, hand, trump):
+    """(trump length, trump A, 10, K, other A, 10, K, non-trump suits void) of a hand of counts."""
+    ranks = rules.rank_count
+    base = trump * ranks
+    length = 0
+    for card in range(base, base + ranks):
+        length += hand[card]
+    others = [0, 0, 0, 0]
+    for suit in range(4):
+        if suit != trump:
+            start = suit * ranks
+            others[0] += hand[start + _ACE]
+            others[1] += hand[start + _TEN]
+            others[2] += hand[start + _KING]
+            held = 0
+            for card in range(start, start + ranks):
+                held += hand[card]
+            others[3] += not held
+    return (length, hand[base + _ACE], hand[base + _TEN], hand[base + _KING]) + tuple(others)
+
+
+def estimate(rules, table, hand, trump):
+    """(counters the hand's side takes for this trump, its lower quartile), each a multiple of the profile's unit."""
+    found = features(rules, hand, trump)
+    scale, low, high = table[0], table[1], table[2]
+    total = table[3 + min(max(found[0], low), high) - low]
+    weights = 4 + high - low
+    for index in range(_WEIGHTS):
+        total += table[weights + index] * found[1 + index]
+    unit = rules.point_unit
+    counters = min(max(0, _rounded(total, scale * unit) * unit), rules.counters)
+    bins = weights + _WEIGHTS + 1
+    count = table[bins]
+    spot = 0
+    while spot < count - 1 and counters >= table[bins + 1 + spot]:
+        spot += 1
+    below = table[bins + count + spot]
+    return counters, max(0, counters - _rounded(below, unit) * unit)
+
+
+def _rounded(value, unit):
+    return (value + unit // 2) // unit
+
+
+def partner_assumed(table):
+    """The partner's meld to assume (the texts' "assume 10", scaled to the profile)."""
+    return table[4 + table[2] - table[1] + _WEIGHTS]
+
+
+def plausible_bid(rules, hand, trump, meld, partner, quartile):
+    """(the highest bid on the profile's grid made 3 times in 4, or None; why not, or '')."""
+    from pinochle.bidding import next_bid
+
+    if rules.marriage_required:
+        base = trump * rules.rank_count
+        if not (hand[base + 2] and hand[base + 3]):
+            return None, "no marriage"
+    side = meld + partner
+    if side < rules.meld_min:
+        return None, "meld under %d" % rules.meld_min
+    if quartile < rules.min_take:
+        return None, "must take %d" % rules.min_take
+    bid = next_bid(rules, side + quartile + 1, -1)
+    if bid < rules.bid_min:
+        return None, "under %d" % rules.bid_min
+    return bid, ""
+
+
+def reasons(rules, hand, trump):
+    """The hand's words for a trump: '6 trumps with A 10', '2 other aces'."""
+    found = features(rules, hand, trump)
+    high = " A" * found[1] + " 10" * found[2]
+    words = ["%d trump%s%s" % (found[0], "" if found[0] == 1 else "s", (" with" + high) if high else "")]
+    if found[4]:
+        words.append("%d other ace%s" % (found[4], "" if found[4] == 1 else "s"))
+    return words
+
+
+def trump_help(rules, table, hand, trump, partner):
+    """(meld, counters estimate, lower quartile, plausible bid or None, why no bid or '') for one trump."""
+    from pinochle.melds import evaluate
+
+    meld = evaluate(hand, trump, rules)
+    counters, quartile = estimate(rules, table, hand, trump)
+    bid, why = plausible_bid(rules, hand, trump, meld, partner, quartile)
+    return meld, counters, quartile, bid, why
