@@ -63,7 +63,7 @@ def test_every_card_the_bots_play_is_legal_and_the_counters_add_up():
             checked = []
             real = play.legal_cards
 
-            def checking(rules_, trump, trick, hand, real=real):
+            def checking(rules_, trump, trick, hand, real=real, checked=checked):
                 cards, how = real(rules_, trump, trick, hand)
                 play.legal_cards = real  # legal() itself calls it
                 assert cards == legal(rules_, trump, trick, hand)[0]
