@@ -1,7 +1,8 @@
 """Bid help for the calculator's cards: for each trump the meld, the counters the side may take and the bid that
 makes plausible, with the why in words. The meld result opens it in its place (pinochle.app.BID_HELP)."""
 
-from pinochle.app.screen import Screen, break_lines
+from pinochle.app.fit import fill, line
+from pinochle.app.screen import Screen
 from pinochle.bidhelp import load_table, partner_assumed, reasons, trump_help
 from pinochle.rules import SUIT_NAMES, SUITS
 
@@ -52,18 +53,15 @@ class BidHelp(Screen):
         meld, counters, quartile, bid, why = helps[self.trump]
         partner, found = self.partner()
         name = SUIT_NAMES[self.trump]
-        self._header = ("%s: %s" % (name, ("bid to %d" % bid) if bid else "no bid"),)
+        self._header = (line(app.columns, (name + ":", (" bid to %d" % bid) if bid else " no bid")),)
         summary = " ".join("%s%s" % (SUITS[trump], helps[trump][3] or "-") for trump in range(4))
-        words = "meld %d + partner %d, %s: about %d of %d, 1 in 4 under %d%s" % (
-            meld,
-            partner,
-            ", ".join(reasons(rules, self.grid.hand, self.trump)),
-            counters,
-            rules.counters,
-            quartile,
-            ("; " + why) if why else "",
-        )
-        lines = (summary,) + break_lines(words, app.columns)
+        # The why, a piece a row where two do not fit: each number stays beside its words.
+        pieces = ["meld %d + partner %d" % (meld, partner)]
+        pieces += reasons(rules, self.grid.hand, self.trump)
+        pieces += ["about %d of %d" % (counters, rules.counters), "1 in 4 under %d" % quartile]
+        if why:
+            pieces.append(why)
+        lines = (summary,) + fill(pieces, app.columns)
         self._why = len(lines)
         entries = ["Partner: " + found]
         if rules.meld_per_signal_step and self.signal is not None:
