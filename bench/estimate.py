@@ -13,7 +13,7 @@ if ROOT not in sys.path:
 from pinochle.bidhelp import estimate, load_table  # noqa: E402
 from pinochle.host import baselines  # noqa: E402
 from pinochle.host.fit import simulate  # noqa: E402
-from pinochle.host.simulate import POLICIES  # noqa: E402
+from pinochle.host.simulate import POLICIES, Table  # noqa: E402
 from pinochle.rules import PROFILE_NAMES, get_rules  # noqa: E402
 
 METHODS = ("estimate", "constant", "philhanna", "trickster", "klemic")
@@ -25,7 +25,7 @@ def usual_bids(rules):
     return range(rules.bid_min, rules.bid_min + rules.counters * 3 // 5 + 1, step)
 
 
-def guesses(rules, table, mean, record):
+def guesses(rules, table, mean, record, passes):
     """Each method's counters for the record's dealt hand and trump; the estimate's lower quartile last."""
     hand, trump = record[0], record[1]
     counters, quartile = estimate(rules, table, hand, trump)
@@ -33,7 +33,7 @@ def guesses(rules, table, mean, record):
         counters,
         mean,
         baselines.philhanna(rules, hand, trump),
-        baselines.trickster(rules, hand, trump, 4 if rules.copies == 2 else 0),
+        baselines.trickster(rules, hand, trump, passes),
         baselines.klemic(rules, hand, trump),
         quartile,
     )
@@ -45,7 +45,7 @@ def nameable(rules, record):
     return not rules.marriage_required or (record[0][base + 2] and record[0][base + 3])
 
 
-def measure(rules, table, mean, records):
+def measure(rules, table, mean, records, passes):
     """{method: (mean absolute error, share of 'makes it' predicted right)} and the share under the quartile."""
     errors = [0.0] * len(METHODS)
     right = [0] * len(METHODS)
@@ -53,7 +53,7 @@ def measure(rules, table, mean, records):
     under = 0
     bids = usual_bids(rules)
     for record in records:
-        found = guesses(rules, table, mean, record)
+        found = guesses(rules, table, mean, record, passes)
         taken, meld = record[4], record[2]
         under += taken < found[-1]
         for index in range(len(METHODS)):
@@ -75,6 +75,7 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=10000, help="held-out deals a profile and policy (10000)")
     parser.add_argument("--seed", type=int, default=2901, help="the held-out deals' seed, not the fit's (2901)")
+    parser.add_argument("--passes", type=int, help="cards the partners pass (default: the single deck's 4, else 0)")
     parser.add_argument("profiles", nargs="*", default=PROFILE_NAMES)
     args = parser.parse_args(argv)
     print("| profile | policy | under LQ | " + " | ".join("%s MAE / right" % method for method in METHODS) + " |")
@@ -83,11 +84,13 @@ def main(argv=None):
     for name in args.profiles:
         rules = get_rules(name)
         table = load_table(rules)
-        module = __import__("pinochle.bidhelp." + name.replace("-", "_"), None, None, ("TRAINING_MEAN",))
         for policy in POLICIES:
             started = time.time()
-            records = simulate(rules, args.deals, args.seed, policy)
-            results, under = measure(rules, table, module.TRAINING_MEAN, records)
+            records = simulate(rules, args.deals, args.seed, policy, args.passes)
+            passes = Table(rules, 0, policy, args.passes).passes
+            # The constant: the mean of these very deals, a constant told their average.
+            mean = sum(record[4] for record in records) / len(records)
+            results, under = measure(rules, table, mean, records, passes)
             cells = " | ".join("%.2f / %.1f%%" % (results[m][0], 100 * results[m][1]) for m in METHODS)
             print("| %s | %s | %.1f%% | %s |" % (name, policy, 100 * under, cells), flush=True)
             sys.stderr.write("%s %s: %d deals in %.0f s\n" % (name, policy, args.deals, time.time() - started))

@@ -24,15 +24,18 @@ def main(argv=None):
     parser.add_argument("--deals", type=int, default=30000, help="simulated deals a profile (default 30000)")
     parser.add_argument("--seed", type=int, default=29, help="the training deals' seed (default 29)")
     parser.add_argument("--policy", default="greedy", help="the bots' play while fitting (default greedy)")
+    parser.add_argument("--passes", type=int, help="cards the partners pass (default: the single deck's 4, else 0)")
     parser.add_argument("profiles", nargs="*", default=PROFILE_NAMES)
     args = parser.parse_args(argv)
     command = "tools/fit_estimate.py --deals %d --seed %d" % (args.deals, args.seed)
+    if args.passes is not None:
+        command += " --passes %d" % args.passes
     # The double deck's share sets every profile's partner assumption, so it is simulated first, always.
     share = None
     for name in ["double"] + [name for name in args.profiles if name != "double"]:
         rules = get_rules(name)
         started = time.time()
-        records = simulate(rules, args.deals, args.seed, args.policy)
+        records = simulate(rules, args.deals, args.seed, args.policy, args.passes)
         seconds = time.time() - started
         if share is None:
             share = partner_share(rules, records)
@@ -43,7 +46,7 @@ def main(argv=None):
         mean = sum(record[4] for record in records) / len(records)
         if name in args.profiles:
             path = os.path.join(ROOT, "pinochle", "bidhelp", name.replace("-", "_") + ".py")
-            write_table(path, rules, table, command, round(mean * 10) / 10)
+            write_table(path, rules, table, command)
         print(
             "%s: %d deals in %.0f s, partner %d, mean %.1f, %d ints"
             % (name, args.deals, seconds, partner, mean, len(table))

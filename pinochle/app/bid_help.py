@@ -6,6 +6,9 @@ from pinochle.app.screen import Screen
 from pinochle.bidhelp import load_table, partner_assumed, reasons, trump_help
 from pinochle.rules import SUIT_NAMES, SUITS
 
+# Names and words here are the ones the rest of the app already uses, and every text a format of ten characters
+# or more: a board keeps each new short string and name for good, and the game's budget has no room for many.
+
 
 def make_screen(app, grid):
     return BidHelp(app, grid)
@@ -18,43 +21,43 @@ class BidHelp(Screen):
     def __init__(self, app, grid):
         Screen.__init__(self, app)
         self.grid = grid
-        rules = app.rules
-        self.table = load_table(rules)
-        self.assumed = partner_assumed(self.table)
-        self.signal = None  # the partner's signal bid, or None: assume
-        self.over = None  # the bid before it, or None: the partner opened
-        self._shown = None
-        helps = self._helps()
-        bids = [help[3] or 0 for help in helps]
+        self.table = load_table(app.rules)
+        self.bid = None  # the partner's signal bid, or None: the partner's meld is assumed
+        self.high = None  # the bid before it, or None: the partner opened
+        self.shown = None
+        bids = [found[3] or 0 for found in self.trumps()]
         self.trump = bids.index(max(bids)) if max(bids) else grid.trump
 
     def partner(self):
-        """(the partner's meld, how it was found)."""
-        if self.signal is None:
-            return self.assumed, "assume %d" % self.assumed
+        """(the partner's meld, its line)."""
+        if self.bid is None:
+            meld = partner_assumed(self.table)
+            return meld, "Partner: assume %d" % meld
         from pinochle.bidding.signals import signal_meld
 
-        meld = signal_meld(self.signal, self.over, self.app.rules, self.app.signal_convention)
-        return meld, "bid %d: %d" % (self.signal, meld)
+        meld = signal_meld(self.bid, self.high, self.app.rules, self.app.signal_convention)
+        return meld, "Partner: bid %d: %d" % (self.bid, meld)
 
-    def _helps(self):
+    def trumps(self):
+        """trump_help's figures for each trump."""
         rules = self.app.rules
         partner = self.partner()[0]
-        return [trump_help(rules, self.table, self.grid.hand, trump, partner) for trump in range(4)]
+        grid = self.grid
+        return [trump_help(rules, self.table, grid.hand, trump, partner, grid.melds[trump]) for trump in range(4)]
 
     def refresh(self):
-        state = (self.trump, self.signal, self.over)
-        if self._shown == state:
+        state = (self.trump, self.bid, self.high)
+        if self.shown == state:
             return
-        self._shown = state
+        self.shown = state
         app = self.app
         rules = app.rules
-        helps = self._helps()
-        meld, counters, quartile, bid, why = helps[self.trump]
-        partner, found = self.partner()
+        found = self.trumps()
+        meld, counters, quartile, bid, why = found[self.trump]
+        partner, label = self.partner()
         name = SUIT_NAMES[self.trump]
-        self._header = (line(app.columns, (name + ":", (" bid to %d" % bid) if bid else " no bid")),)
-        summary = " ".join("%s%s" % (SUITS[trump], helps[trump][3] or "-") for trump in range(4))
+        self._header = (line(app.columns, (("%s: bid to %d" % (name, bid)) if bid else "%s: no bid" % name,)),)
+        summary = " ".join("%s%s" % (SUITS[trump], found[trump][3] or "-") for trump in range(4))
         # The why, a piece a row where two do not fit: each number stays beside its words.
         pieces = ["meld %d + partner %d" % (meld, partner)]
         pieces += reasons(rules, self.grid.hand, self.trump)
@@ -62,32 +65,33 @@ class BidHelp(Screen):
         if why:
             pieces.append(why)
         lines = (summary,) + fill(pieces, app.columns)
-        self._why = len(lines)
-        entries = ["Partner: " + found]
-        if rules.meld_per_signal_step and self.signal is not None:
-            entries.append("Over: %s" % ("none" if self.over is None else self.over))
-        self._items = lines + tuple(entries) + ("Next trump", "Back")
+        self.first = len(lines)  # the partner's line
+        entries = (label,)
+        if rules.meld_per_signal_step and self.bid is not None:
+            entries += ("Bid before: %s" % ("none" if self.high is None else self.high),)
+        self._items = lines + entries + ("Next trump", "Back")
 
     def choose(self, index):
         if index == len(self._items) - 1:
             self.app.pop()
-        elif index < self._why or index == len(self._items) - 2:
+        elif index < self.first or index == len(self._items) - 2:
             self.trump = (self.trump + 1) % 4
 
     def adjust(self, index, direction, repeat):
+        """LEFT/RIGHT: the partner's signal bid, or the bid before it, through none and the bids of the signal zone
+        (the 50s); elsewhere the trump."""
         rules = self.app.rules
-        if index == self._why and rules.meld_per_signal_step:
-            self.signal = self._step(self.signal, direction, rules.bid_min)
-            if self.signal is not None and self.over is not None and self.over >= self.signal:
-                self.over = None
-        elif index == self._why + 1 and self.signal is not None:
-            self.over = self._step(self.over, direction, rules.bid_min, self.signal)
-        elif index < self._why or index == len(self._items) - 2:
+        first = self.first
+        if first <= index <= first + 1 and rules.meld_per_signal_step and (index == first or self.bid is not None):
+            top = (rules.bid_big_from if index == first else self.bid) - rules.bid_small_step
+            choices = [None] + list(range(rules.bid_min, top + 1, rules.bid_small_step))
+            value = self.bid if index == first else self.high
+            value = choices[(choices.index(value) + direction) % len(choices)]
+            if index == first:
+                self.bid = value
+                if value is None or (self.high is not None and self.high >= value):
+                    self.high = None
+            else:
+                self.high = value
+        elif index < first or index == len(self._items) - 2:
             self.trump = (self.trump + direction) % 4
-
-    def _step(self, value, direction, low, below=None):
-        """The next signal bid up or down among none, low .. the last bid before the big steps (or below `below`)."""
-        rules = self.app.rules
-        top = (rules.bid_big_from if below is None else below) - rules.bid_small_step
-        choices = [None] + list(range(low, top + 1, rules.bid_small_step))
-        return choices[(choices.index(value) + direction) % len(choices)]

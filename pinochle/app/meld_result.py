@@ -40,7 +40,7 @@ class MeldResult(Screen):
         self.total = total
         self._header = ("%s trump: meld %d" % (SUITS[trump], total),)
         lines = ["%s %d" % (part_label(name, count), points) for name, count, points in parts]
-        totals = by_trump(hand, rules)
+        totals = grid.melds = by_trump(hand, rules)  # the bid help's meld, its count left behind with this screen
         lines.append(" ".join("%s%d" % (SUITS[suit], totals[suit]) for suit in range(4)))
         offered = offer(hand, rules)
         lines.append("offer %d" % offered)

@@ -48,18 +48,15 @@ def estimate(rules, table, hand, trump):
     for index in range(_WEIGHTS):
         total += table[weights + index] * found[1 + index]
     unit = rules.point_unit
-    counters = min(max(0, _rounded(total, scale * unit) * unit), rules.counters)
+    # Rounded to the unit: counters come in tens where each counter is 10.
+    counters = min(max(0, (total + scale * unit // 2) // (scale * unit) * unit), rules.counters)
     bins = weights + _WEIGHTS + 1
     count = table[bins]
-    spot = 0
-    while spot < count - 1 and counters >= table[bins + 1 + spot]:
-        spot += 1
-    below = table[bins + count + spot]
-    return counters, max(0, counters - _rounded(below, unit) * unit)
-
-
-def _rounded(value, unit):
-    return (value + unit // 2) // unit
+    band = 0
+    while band < count - 1 and counters >= table[bins + 1 + band]:
+        band += 1
+    below = table[bins + count + band]
+    return counters, max(0, counters - (below + unit // 2) // unit * unit)
 
 
 def partner_assumed(table):
@@ -82,25 +79,26 @@ def plausible_bid(rules, hand, trump, meld, partner, quartile):
         return None, "must take %d" % rules.min_take
     bid = next_bid(rules, side + quartile + 1, -1)
     if bid < rules.bid_min:
-        return None, "under %d" % rules.bid_min
+        return None, "lowest bid %d" % rules.bid_min
     return bid, ""
 
 
 def reasons(rules, hand, trump):
     """The hand's words for a trump: '6 trumps with A 10', '2 other aces'."""
     found = features(rules, hand, trump)
-    high = " A" * found[1] + " 10" * found[2]
-    words = ["%d trump%s%s" % (found[0], "" if found[0] == 1 else "s", (" with" + high) if high else "")]
+    # Slices of one text: a board keeps every short string it loads for good.
+    high = (" A A A A" * 2)[: 2 * found[1]] + (" 10 10 10 10")[: 3 * found[2]]
+    words = ["%d trumps" % found[0] if found[0] != 1 else "1 trump"]
+    if high:
+        words[0] += " with" + high
     if found[4]:
-        words.append("%d other ace%s" % (found[4], "" if found[4] == 1 else "s"))
+        words.append("%d other aces" % found[4] if found[4] > 1 else "1 other ace")
     return words
 
 
-def trump_help(rules, table, hand, trump, partner):
-    """(meld, counters estimate, lower quartile, plausible bid or None, why no bid or '') for one trump."""
-    from pinochle.melds import evaluate
-
-    meld = evaluate(hand, trump, rules)
+def trump_help(rules, table, hand, trump, partner, meld):
+    """(meld, counters estimate, lower quartile, plausible bid or None, why no bid or '') for one trump and the
+    hand's meld in it (the caller has it: the meld count stays off the heap while the help is shown)."""
     counters, quartile = estimate(rules, table, hand, trump)
     bid, why = plausible_bid(rules, hand, trump, meld, partner, quartile)
     return meld, counters, quartile, bid, why

@@ -78,7 +78,9 @@ def _estimate_command(args, stdout, stderr):
     table = load_table(rules)
     partner = partner_assumed(table) if args.partner is None else args.partner
     for trump in range(4):
-        meld, counters, quartile, bid, why = trump_help(rules, table, hand, trump, partner)
+        meld, counters, quartile, bid, why = trump_help(
+            rules, table, hand, trump, partner, evaluate(hand, trump, rules)
+        )
         words = ", ".join(reasons(rules, hand, trump))
         shown = ("bid %d" % bid) if bid else ("no bid: %s" % why)
         stdout.write(

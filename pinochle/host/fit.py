@@ -82,9 +82,8 @@ def fit(rules, records, partner=None):
     return tuple([SCALE, low, high] + weights + [assumed, len(below)] + edges + below)
 
 
-def write_table(path, rules, table, command, mean):
-    """The profile's table module, with the command that made it and the training deals' mean (the bench's
-    constant; the board reads only TABLE)."""
+def write_table(path, rules, table, command):
+    """The profile's table module, with the command that made it."""
     rows = [""]
     for value in table:
         if len(rows[-1]) > 96:
@@ -92,5 +91,5 @@ def write_table(path, rules, table, command, mean):
         rows[-1] += "%d, " % value
     with open(path, "w") as out:
         out.write('"""Bid help table for %s, fitted to simulated play: `%s`."""\n\n' % (rules.name, command))
-        out.write("TABLE = (\n%s)\n" % "".join("    %s\n" % row.rstrip() for row in rows))
-        out.write("TRAINING_MEAN = %r\n" % (mean,))
+        # Rows of ints as written: the formatter would put each on a line of its own.
+        out.write("# fmt: off\nTABLE = (\n%s)\n# fmt: on\n" % "".join("    %s\n" % row.rstrip() for row in rows))

@@ -5,7 +5,7 @@ import sys
 
 from app_driver import Driver
 
-from pinochle import parse_hand
+from pinochle import by_trump, parse_hand
 from pinochle.bidhelp import load_table, trump_help
 from pinochle.rules import PROFILE_NAMES, SUIT_NAMES, get_rules
 
@@ -36,7 +36,8 @@ def bid_help(profile="double", text=HAND, rows=5, **settings):
 
 def expected(profile, text, trump, partner):
     rules = get_rules(profile)
-    return trump_help(rules, load_table(rules), parse_hand(text, rules), trump, partner)
+    hand = parse_hand(text, rules)
+    return trump_help(rules, load_table(rules), hand, trump, partner, by_trump(hand, rules)[trump])
 
 
 def test_it_opens_on_the_best_trump_with_the_bid_of_every_trump_and_the_why():
@@ -73,7 +74,7 @@ def test_the_partners_signal_bid_replaces_the_assumed_10():
     assert driver.lines()[0] == "%s: bid to %d" % (SUIT_NAMES[trump], bid)
     assert "partner 40" in " ".join(driver.app._top().items())
     driver.press("DOWN RIGHT*3")  # the bid before it was 52: 54 skips only 53, 10 meld
-    assert driver.cursor_line() == "Over: 52"
+    assert driver.cursor_line() == "Bid before: 52"
     assert "partner 10" in " ".join(driver.app._top().items())
 
 

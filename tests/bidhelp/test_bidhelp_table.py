@@ -79,7 +79,7 @@ def test_the_plausible_bid_is_on_the_grid_and_made_three_times_in_four():
     assert plausible_bid(rules, hand, DIAMONDS, 28, 10, 30) == (None, "no marriage")
     assert plausible_bid(rules, hand, HEARTS, 5, 10, 30) == (None, "meld under 20")
     assert plausible_bid(rules, hand, HEARTS, 43, 10, 19) == (None, "must take 20")
-    assert plausible_bid(rules, hand, HEARTS, 20, 0, 25) == (None, "under 50")
+    assert plausible_bid(rules, hand, HEARTS, 20, 0, 25) == (None, "lowest bid 50")
     klemic = get_rules("klemic")  # no marriage needed in Klemic's game
     assert plausible_bid(klemic, parse_hand(HAND, klemic), DIAMONDS, 28, 10, 30)[0] == 65
 
@@ -88,6 +88,6 @@ def test_trump_help_joins_meld_estimate_and_bid():
     rules = get_rules("double")
     table = load_table(rules)
     hand = parse_hand(HAND, rules)
-    meld, counters, quartile, bid, why = trump_help(rules, table, hand, HEARTS, 10)
+    meld, counters, quartile, bid, why = trump_help(rules, table, hand, HEARTS, 10, 43)
     assert meld == 43 and estimate(rules, table, hand, HEARTS) == (counters, quartile)
     assert (bid, why) == plausible_bid(rules, hand, HEARTS, 43, 10, quartile)

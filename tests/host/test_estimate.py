@@ -143,7 +143,7 @@ def test_the_command_prints_a_line_a_trump_from_the_table():
     lines = out.splitlines()
     assert [line[0] for line in lines] == list(SUITS)
     rules = get_rules("double")
-    meld, counters, quartile, bid, why = trump_help(rules, load_table(rules), parse_hand(hand, rules), HEARTS, 10)
+    meld, counters, quartile, bid, why = trump_help(rules, load_table(rules), parse_hand(hand, rules), HEARTS, 10, 43)
     assert lines[1].startswith(
         "H  meld %d  counters %d of 50  lower quartile %d  bid %d" % (meld, counters, quartile, bid)
     )

@@ -1,0 +1,64 @@
+"""The bid help on the emulated Pico, both firmwares: from OK on the meld result's "Bid help" to the last byte of its
+screen, then a trump changed and back to the meld. Host-only: `.venv/bin/python bench/pico_bid_help.py`."""
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests" / "helpers"))
+
+from pinochle import parse_hand  # noqa: E402
+from pinochle.rules import get_rules  # noqa: E402
+from tools.pico import drive  # noqa: E402
+from tools.pico.board import Pico, missing  # noqa: E402
+from tools.pico.player import PicoPlayer  # noqa: E402
+
+HAND = "AH 10H KH KH QH QH JH AS AS 10S KS QS AD QD JD AC 10C KC QC JC"
+
+
+def calculator_keys(text, rules):
+    """The grid's presses for a hand: each suit's row left to right, OK for each copy."""
+    hand = parse_hand(text, rules)
+    keys = []
+    for suit in range(4):
+        for rank in range(rules.rank_count):
+            keys += ["OK"] * hand[suit * rules.rank_count + rank] + ["RIGHT"]
+        keys.append("DOWN")
+    return " ".join(keys)
+
+
+def run(firmware):
+    folder = ROOT / "build" / "pico" / "bench"
+    folder.mkdir(parents=True, exist_ok=True)
+    image = folder / ("%s-plain.img" % firmware)
+    image.write_bytes(drive.image(firmware)[0])
+    with Pico(firmware, image) as pico:
+        player = PicoPlayer(pico)
+        player.settle(12000)  # the power-up notice goes
+        player.choose("Meld calculator")
+        player.press(calculator_keys(HAND, get_rules("double")) + " BACK")
+        player.choose("Bid help")
+        opened = player.presses[-1]
+        player.press("RIGHT")
+        turned = player.presses[-1]
+        player.press("BACK")
+        back = player.presses[-1]
+        return opened, turned, back
+
+
+def main():
+    problem = missing()
+    if problem:
+        raise SystemExit(problem)
+    for firmware in ("circuitpython", "micropython"):
+        opened, turned, back = run(firmware)
+        print(
+            "%s: OK to the help %.0f ms (%r), RIGHT %.0f ms, BACK to the meld %.0f ms"
+            % (firmware, opened.to_glass_ms, opened.lines[0], turned.to_glass_ms, back.to_glass_ms),
+            flush=True,
+        )
+
+
+if __name__ == "__main__":
+    main()
