@@ -8,24 +8,14 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "helpers"))
 
-from pinochle import parse_hand  # noqa: E402
+from meld_support import calculator_keys  # noqa: E402
+
 from pinochle.rules import get_rules  # noqa: E402
 from tools.pico import drive  # noqa: E402
 from tools.pico.board import Pico, missing  # noqa: E402
 from tools.pico.player import PicoPlayer  # noqa: E402
 
 HAND = "AH 10H KH KH QH QH JH AS AS 10S KS QS AD QD JD AC 10C KC QC JC"
-
-
-def calculator_keys(text, rules):
-    """The grid's presses for a hand: each suit's row left to right, OK for each copy."""
-    hand = parse_hand(text, rules)
-    keys = []
-    for suit in range(4):
-        for rank in range(rules.rank_count):
-            keys += ["OK"] * hand[suit * rules.rank_count + rank] + ["RIGHT"]
-        keys.append("DOWN")
-    return " ".join(keys)
 
 
 def run(firmware):

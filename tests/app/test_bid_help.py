@@ -4,6 +4,7 @@ assumed or read from its signal bid, back to the meld; its code dropped once lef
 import sys
 
 from app_driver import Driver
+from meld_support import calculator_keys
 
 from pinochle import by_trump, parse_hand
 from pinochle.bidhelp import load_table, trump_help
@@ -13,21 +14,10 @@ HAND = "AH 10H KH KH QH QH JH AS AS 10S KS QS AD QD JD AC 10C KC QC JC"
 HEARTS = 1
 
 
-def keys_for(text, rules):
-    """The calculator's presses for a hand: each suit's row left to right, OK for each copy."""
-    hand = parse_hand(text, rules)
-    keys = []
-    for suit in range(4):
-        for rank in range(rules.rank_count):
-            keys += ["OK"] * hand[suit * rules.rank_count + rank] + ["RIGHT"]
-        keys.append("DOWN")
-    return " ".join(keys)
-
-
 def bid_help(profile="double", text=HAND, rows=5, **settings):
     driver = Driver(profile, rows=rows, **settings)
     driver.choose("Meld calculator")
-    driver.press(keys_for(text, driver.app.rules) + " BACK")
+    driver.press(calculator_keys(text, driver.app.rules) + " BACK")
     before = driver.presses
     driver.choose("Bid help")
     assert driver.presses - before == 1  # the meld result's first action

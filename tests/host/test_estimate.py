@@ -5,6 +5,8 @@ import io
 import re
 from pathlib import Path
 
+import pytest
+
 from pinochle import parse_hand
 from pinochle.bidhelp import load_table, trump_help
 from pinochle.host import baselines
@@ -165,3 +167,10 @@ def test_the_docs_show_what_the_command_prints():
     assert example, "docs/estimate.md has no example"
     code, out, _ = run(example.group(1).split())
     assert code == 0 and out == example.group(2)
+
+
+@pytest.mark.slow
+def test_the_committed_double_table_comes_back_from_its_command():
+    """tools/fit_estimate.py --deals 30000 --seed 29 on the double deck (its partner is the texts' 10): a minute."""
+    rules = get_rules("double")
+    assert fit(rules, simulate(rules, 30000, 29), 10) == load_table(rules)
