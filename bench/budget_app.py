@@ -99,6 +99,13 @@ def main(flags, folder):
         if number == 19:
             driver.choose("Undo")
             driver.choose("Redo")
+        if number == 29:
+            # Which card may I play, the rules text's worked example: clubs trump, JD KD JC, then AD 10D JD.
+            driver.choose("Which card")
+            driver.press("UP OK RIGHT RIGHT UP OK UP OK RIGHT UP UP OK OK OK DOWN DOWN OK")
+            if driver.lines()[0] != "play AD 10D JD":
+                raise RuntimeError("Which card may I play answered:\n%s" % driver.screen())
+            driver.press("BACK BACK BACK BACK BACK")
         driver.wait(5000)  # the "saved" message expires
     ledger = app.ledger
     finish(ledger, HANDS, folder, flags)

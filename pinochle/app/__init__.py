@@ -27,11 +27,21 @@ HISTORY = "pinochle.app.history"
 SETTINGS = "pinochle.app.settings"
 DAMAGED = "pinochle.app.damaged"
 MENU = "pinochle.app.menu"  # no screen of its own: the menus the others open
+WHICH_CARD = "pinochle.app.which_card"
 # Loaded when a screen is made, dropped when another is made in its place (App._top).
-ON_DEMAND = (HOME, HAND_ENTRY, VERDICT, CALCULATOR, MELD_RESULT, BID_HELP, HISTORY, SETTINGS, DAMAGED, MENU)
-# The folders whose ON_DEMAND modules go too when a screen is left (meld counting, signals, past hands, bid help).
+ON_DEMAND = (HOME, HAND_ENTRY, VERDICT, CALCULATOR, MELD_RESULT, BID_HELP, HISTORY, SETTINGS, DAMAGED, MENU, WHICH_CARD)
+# The folders whose ON_DEMAND modules go too when a screen is left (meld counting, signals, past hands, play, bid
+# help).
 _DROPPED_WITH_A_SCREEN = const(
-    ("pinochle.app", "pinochle.melds", "pinochle.bidding", "pinochle.ledger", "pinochle.settle", "pinochle.bidhelp")
+    (
+        "pinochle.app",
+        "pinochle.melds",
+        "pinochle.bidding",
+        "pinochle.ledger",
+        "pinochle.settle",
+        "pinochle.play",
+        "pinochle.bidhelp",
+    )
 )
 # True on a board with heap to spare (code.py and micropython/handheld.py decide at power-up): a screen's module
 # stays once loaded, so a screen change neither imports nor collects between the key and the glass.

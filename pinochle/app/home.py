@@ -2,7 +2,7 @@
 the app's screens (pinochle.app.HOME)."""
 
 from pinochle import const
-from pinochle.app import BIG, CALCULATOR, HAND_ENTRY, HISTORY, HOME, SETTINGS
+from pinochle.app import BIG, CALCULATOR, HAND_ENTRY, HISTORY, HOME, SETTINGS, WHICH_CARD
 from pinochle.app.fit import fill
 from pinochle.app.screen import Screen, player
 
@@ -11,7 +11,8 @@ _NEW_HAND = const(0)
 _UNDO = const(3)
 _REDO = const(4)
 _SETTINGS = const(5)
-_OPENS = (HAND_ENTRY, CALCULATOR, HISTORY, None, None, SETTINGS)  # the screen each entry opens
+# The screen each entry opens; the last, one UP from the first, teaches the play of a trick.
+_OPENS = (HAND_ENTRY, CALCULATOR, HISTORY, None, None, SETTINGS, WHICH_CARD)
 
 
 def make_screen(app, selected):
@@ -90,7 +91,7 @@ class Home(Screen):
                 else "%s, %s deals" % (first, deal),
                 first,
             )
-        self._items = (first, "Meld calculator", "History", "Undo", "Redo", "Settings")
+        self._items = (first, "Meld calculator", "History", "Undo", "Redo", "Settings", "Which card may I play")
 
     def choose(self, index):
         app = self.app

@@ -1,4 +1,4 @@
-"""Host-only tools on CPython: the command line (meld, replay). Never copied to a board."""
+"""Host-only tools on CPython: the command line (meld, legal, replay). Never copied to a board."""
 
 MAX_LINE = 1 << 16  # bytes: no hand, JSON hand or score-sheet row comes near this
 MAX_DIGITS = 9  # no field of a hand or a score sheet holds a longer number (CPython refuses past 4300 digits)
@@ -47,3 +47,25 @@ def numbered_lines(source):
         if number == 1 and line.startswith("\ufeff"):  # a byte-order mark, as a spreadsheet or editor writes
             line = line[1:]
         yield number, line.rstrip("\r\n")
+
+
+def answer_lines(stdin, stdout, stderr, answer):
+    """The command line's `-`: answer(line) for each line of stdin that is not blank, written a line each; exit
+    status 2 with "pinochle: line N: why" at the first line that is not text or that answer refuses (ValueError),
+    after the answers to the lines before it."""
+    lines = numbered_lines(stdin)
+    while True:
+        try:
+            number, line = next(lines, (0, None))
+        except BadLine as error:
+            stderr.write("pinochle: %s\n" % one_line(error))
+            return 2
+        if line is None:
+            return 0
+        if not line.strip():
+            continue
+        try:
+            stdout.write(answer(line) + "\n")
+        except ValueError as error:
+            stderr.write("pinochle: line %d: %s\n" % (number, one_line(error)))
+            return 2

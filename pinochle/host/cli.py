@@ -1,10 +1,11 @@
-"""Host command line: `python -m pinochle meld ...`, `estimate ...` and `replay ...` (never copied to a board)."""
+"""Host command line: `python -m pinochle meld ...`, `estimate ...`, `legal ...` and `replay ...` (never copied to a
+board)."""
 
 import argparse
 import json
 import sys
 
-from pinochle.host import BadLine, numbered_lines, one_line
+from pinochle.host import answer_lines, one_line
 from pinochle.melds import evaluate
 from pinochle.melds.api import by_trump, offer, part_label
 from pinochle.melds.breakdown import parse_trump
@@ -38,23 +39,9 @@ def _meld_command(args, stdin, stdout, stderr):
         stderr.write("pinochle: %s\n" % one_line(error))
         return 2
     if args.cards == ["-"]:
-        lines = numbered_lines(stdin)
-        while True:
-            try:
-                number, line = next(lines, (0, None))
-            except BadLine as error:
-                stderr.write("pinochle: %s\n" % one_line(error))
-                return 2
-            if line is None:
-                return 0
-            if not line.strip():
-                continue
-            try:
-                hand = counts_from_text(line, rules)
-            except ValueError as error:
-                stderr.write("pinochle: line %d: %s\n" % (number, one_line(error)))
-                return 2
-            stdout.write(_meld_result(hand, trump, rules, args.json) + "\n")
+        return answer_lines(
+            stdin, stdout, stderr, lambda line: _meld_result(counts_from_text(line, rules), trump, rules, args.json)
+        )
     try:
         hand = counts_from_text(" ".join(args.cards), rules)
     except ValueError as error:
@@ -104,6 +91,11 @@ def _parser():
     estimate.add_argument("--option", action="append", default=[], help="an option of the profile (repeatable)")
     estimate.add_argument("--partner", type=int, help="the partner's meld (default: the profile's assumption)")
     estimate.add_argument("cards", nargs="+", help="the declarer's cards, such as AH 10H kh Q♠")
+    legal = commands.add_parser("legal", help="the cards a player may play to a trick, and why")
+    legal.add_argument("--rules", default="double", help="profile: " + ", ".join(PROFILE_NAMES))
+    legal.add_argument("--trump", help="S, H, D or C")
+    legal.add_argument("--trick", default="", help='the cards played to the trick so far, in order: "JD KD"')
+    legal.add_argument("cards", nargs="+", help="the player's cards, or - to read one TRUMP|TRICK|HAND case a line")
     commands.add_parser("replay", help="settle a game from JSON lines", add_help=False)
     return parser
 
@@ -120,4 +112,8 @@ def main(argv=None, stdin=None, stdout=None, stderr=None):
     args = _parser().parse_args(argv)
     if args.command == "estimate":
         return _estimate_command(args, stdout, stderr)
+    if args.command == "legal":
+        from pinochle.host.legal import legal_command
+
+        return legal_command(args, stdin, stdout, stderr)
     return _meld_command(args, stdin, stdout, stderr)

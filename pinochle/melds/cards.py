@@ -35,15 +35,20 @@ def _too_many(index, count, deck):
     )
 
 
+def card_index(token, deck):
+    """A card's index in a hand of the deck (a Rules) for one card token; ValueError naming it otherwise."""
+    suit, rank = parse_card(token)
+    if rank >= deck.rank_count:
+        raise ValueError("no %ss in %s: '%s'" % (RANKS[rank], deck.deck_name, token))
+    return suit * deck.rank_count + rank
+
+
 def counts_from_text(text, deck):
     """Count per card for a hand written as text, checked against the deck (a Rules)."""
     hand = bytearray(deck.size)
     cards = 0
     for token in text.replace(",", " ").split():
-        suit, rank = parse_card(token)
-        if rank >= deck.rank_count:
-            raise ValueError("no %ss in %s: '%s'" % (RANKS[rank], deck.deck_name, token))
-        index = suit * deck.rank_count + rank
+        index = card_index(token, deck)
         hand[index] += 1
         cards += 1
         if hand[index] > deck.copies:

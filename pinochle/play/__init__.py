@@ -1,25 +1,26 @@
 """The play of the hand for every profile: the cards a player may play and why, who wins a trick, and what
 captured cards are worth. A card is its index (pinochle.melds.cards), a hand a bytearray of counts."""
 
+from pinochle import const
 from pinochle.rules import SUIT_NAMES, SUITS
 
 # Only what a play needs loads: the rest of the folder's screen goes when the screen is left (pinochle.app).
 ON_DEMAND = ("pinochle.play",)
-_RANKS = ("A", "10", "K", "Q", "J", "9")  # pinochle.melds.cards.RANKS, without loading the meld count
-_KING = 2  # ranks up to the king (A, 10, K) are the counters
+_RANKS = const(("A", "10", "K", "Q", "J", "9"))  # pinochle.melds.cards.RANKS, without loading the meld count
+_KING = const(2)  # ranks up to the king (A, 10, K) are the counters
 
 # How legal_cards found the cards, each with its words in legal: the lead, following suit (beating the winning
 # card, none able to, or the trick trumped), void in the suit led (trumping, overtrumping, unable to overtrump),
-# and void in both.
-LEAD = 0
-BEAT = 1
-FOLLOW = 2
-TRUMPED = 3
-TRUMP = 4
-OVERTRUMP = 5
-UNDERTRUMP = 6
-ANY = 7
-ANY_UNDER = 8
+# and void in both. Constants the VM folds: a board keeps no name for them (names are never freed).
+_LEAD = const(0)
+_BEAT = const(1)
+_FOLLOW = const(2)
+_TRUMPED = const(3)
+_TRUMP = const(4)
+_OVERTRUMP = const(5)
+_UNDERTRUMP = const(6)
+_ANY = const(7)
+_ANY_UNDER = const(8)
 
 
 def trick_winner(rules, trump, trick):
@@ -39,13 +40,13 @@ def trick_winner(rules, trump, trick):
 
 
 def legal_cards(rules, trump, trick, hand):
-    """(the distinct cards that may be played, ascending; how: LEAD, BEAT, ...) without checks or words, for
-    simulated play. The texts' order: follow suit, beating the winning card if possible; void, trump, beating
+    """(the distinct cards that may be played, ascending; how they were found, a small int) without checks or
+    words, for simulated play. The texts' order: follow suit, beating the winning card if possible; void, trump, beating
     the winning trump if possible; void in both, any card."""
     ranks = rules.rank_count
     held = tuple(card for card in range(len(hand)) if hand[card])
     if not trick:
-        return held, LEAD
+        return held, _LEAD
     led = trick[0] // ranks
     winning = trick[trick_winner(rules, trump, trick)]
     suit = led
@@ -54,27 +55,18 @@ def legal_cards(rules, trump, trick, hand):
         suit = trump
         cards = tuple(card for card in held if card // ranks == trump)
         if not cards:
-            return held, ANY
+            return held, _ANY
     if winning // ranks != suit:
         # Following a suit someone trumped: no card of it can win, any will do. Void and trumping: any trump wins.
-        return cards, TRUMPED if suit == led else TRUMP
+        return cards, _TRUMPED if suit == led else _TRUMP
     higher = tuple(card for card in cards if card < winning)
     if higher:
-        return higher, BEAT if suit == led else OVERTRUMP
+        return higher, _BEAT if suit == led else _OVERTRUMP
     if suit == led:
-        return cards, FOLLOW
+        return cards, _FOLLOW
     # Void in the suit led, no trump above the one winning (the single deck's text says only "beat the winning
     # card whenever possible"; Rules.void_must_trump says whether a trump is still owed).
-    return (cards, UNDERTRUMP) if rules.void_must_trump else (held, ANY_UNDER)
-
-
-def card_words(rules, card):
-    """'the K of diamonds'"""
-    return "the %s of %s" % (_RANKS[card % rules.rank_count], SUIT_NAMES[card // rules.rank_count].lower())
-
-
-def _ranks_words(rules, cards):
-    return " or ".join(_RANKS[card % rules.rank_count] for card in cards)
+    return (cards, _UNDERTRUMP) if rules.void_must_trump else (held, _ANY_UNDER)
 
 
 def legal(rules, trump, trick, hand):
@@ -82,24 +74,28 @@ def legal(rules, trump, trick, hand):
     'must beat the K of diamonds: A or 10'). ValueError names a trick or hand the deck cannot hold."""
     _check(rules, trump, trick, hand)
     cards, how = legal_cards(rules, trump, trick, hand)
-    if how == LEAD:
+    if how == _LEAD:
         return cards, "you lead: any card"
     ranks = rules.rank_count
     led = SUIT_NAMES[trick[0] // ranks].lower()
-    winning = card_words(rules, trick[trick_winner(rules, trump, trick)])
-    if how == BEAT or how == OVERTRUMP:
-        why = "must beat %s: %s" % (winning, _ranks_words(rules, cards))
-        return cards, why if how == BEAT else "no %s: %s" % (led, why)
-    if how == FOLLOW:
-        return cards, "must follow %s: none beats %s" % (led, winning[: winning.find(" of ")])
-    if how == TRUMPED:
-        return cards, "any %s: %s trumped it" % (led[:-1], winning)
-    if how == TRUMP:
+    winning = trick[trick_winner(rules, trump, trick)]
+    rank = _RANKS[winning % ranks]  # the card winning, by rank alone where its suit is said already, or is trump
+    suit = SUIT_NAMES[winning // ranks].lower()
+    if how == _BEAT or how == _OVERTRUMP:
+        higher = " or ".join(_RANKS[card % ranks] for card in cards)
+        if how == _BEAT:
+            return cards, "must beat the %s of %s: %s" % (rank, suit, higher)
+        return cards, "no %s: must beat the %s of %s: %s" % (led, rank, suit, higher)
+    if how == _FOLLOW:
+        return cards, "must follow %s: none beats the %s" % (led, rank)
+    if how == _TRUMPED:
+        return cards, "any %s: the %s of %s trumped it" % (led[:-1], rank, suit)
+    if how == _TRUMP:
         return cards, "no %s: must trump" % led
-    if how == UNDERTRUMP:
-        return cards, "no %s: must trump, none beats %s" % (led, winning)
-    if how == ANY_UNDER:
-        return cards, "no %s, no trump beats %s: any card" % (led, winning)
+    if how == _UNDERTRUMP:
+        return cards, "no %s: must trump, none beats the %s" % (led, rank)
+    if how == _ANY_UNDER:
+        return cards, "no %s, no trump beats the %s: any card" % (led, rank)
     return cards, "no %s, no trump: any card" % led
 
 
@@ -132,11 +128,11 @@ def card_points(rules, card):
     return rules.point_unit if card % rules.rank_count <= _KING else 0
 
 
-def counters(rules, captured, last_trick):
-    """Counters a side took: its captured cards (a bytearray of counts) and the last trick's bonus if it won it.
-    Every card and the last trick come to rules.counters (50, 490 in double-x10, 250 in single)."""
+def counters(rules, cards, last_trick):
+    """Counters a side took: the cards it captured (a bytearray of counts) and the last trick's bonus if it won
+    it. Every card and the last trick come to rules.counters (50, 490 in double-x10, 250 in single)."""
     points = rules.last_trick if last_trick else 0
-    for card in range(len(captured)):
-        if captured[card]:
-            points += captured[card] * card_points(rules, card)
+    for card in range(len(cards)):
+        if cards[card]:
+            points += cards[card] * card_points(rules, card)
     return points

@@ -217,12 +217,12 @@ def test_every_message_is_read_whole_and_never_covers_an_item(height):
 
 
 @pytest.mark.parametrize("rows", (3, 5, 7))
-def test_a_message_after_up_up_ok_down_down_hides_no_menu_item(rows):
-    """Redo with nothing to redo, then two steps down: every menu row still shows its item (on three rows, where
-    the title and the cursor's item leave one row, the cursor's item and the title)."""
+def test_a_message_after_redo_then_round_to_new_hand_hides_no_menu_item(rows):
+    """Redo with nothing to redo, then down round to the first entry: every menu row still shows its item (on three
+    rows, where the title and the cursor's item leave one row, the cursor's item and the title)."""
     app = App(make_rules("double"), rows, 21)
     now = 0
-    for token in (tokens.UP, tokens.UP, tokens.OK, tokens.DOWN, tokens.DOWN):
+    for token in (tokens.UP, tokens.UP, tokens.UP, tokens.OK, tokens.DOWN, tokens.DOWN, tokens.DOWN):
         now += 100
         app.handle(token, now)
         app.tick(now)

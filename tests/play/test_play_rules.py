@@ -125,18 +125,18 @@ def test_trap_void_with_only_lower_trumps_must_still_trump():
     # Void in the suit led, the trick already trumped higher than any trump held: still a trump.
     assert play("double", CLUBS, "AD AC", "JC QC AS AH") == (
         "QC JC",
-        "no diamonds: must trump, none beats the A of clubs",
+        "no diamonds: must trump, none beats the A",
     )
-    assert play("partnership", CLUBS, "AD AC", "JC AS") == ("JC", "no diamonds: must trump, none beats the A of clubs")
+    assert play("partnership", CLUBS, "AD AC", "JC AS") == ("JC", "no diamonds: must trump, none beats the A")
     # single: the text says only "beat the winning card whenever possible"; the profile reads it the same way.
-    assert play("single", CLUBS, "AD AC", "9C AS") == ("9C", "no diamonds: must trump, none beats the A of clubs")
+    assert play("single", CLUBS, "AD AC", "9C AS") == ("9C", "no diamonds: must trump, none beats the A")
 
 
 def test_a_table_that_frees_the_undertrump():
     # Rules.void_must_trump is a profile value: a table reading "whenever possible" literally plays any card.
     rules = make_rules("single")
     rules.void_must_trump = False
-    assert play(rules, CLUBS, "AD AC", "9C AS") == ("AS 9C", "no diamonds, no trump beats the A of clubs: any card")
+    assert play(rules, CLUBS, "AD AC", "9C AS") == ("AS 9C", "no diamonds, no trump beats the A: any card")
     # A trump that beats is still owed.
     assert play(rules, CLUBS, "AD KC", "AC 9C AS") == ("AC", "no diamonds: must beat the K of clubs: A")
 
