@@ -8,6 +8,7 @@ ON_DEMAND = ("pinochle.bidhelp",)
 _ACE = const(0)
 _TEN = const(1)
 _KING = const(2)
+_QUEEN = const(3)
 # A table: scale, lowest and highest trump length, a base per length, a weight per feature below (all times
 # scale), the partner's meld to assume, bins of the estimate, then the lower quartile's distance in each bin.
 _WEIGHTS = const(7)  # trump A, 10, K; other A, 10, K; non-trump suits void
@@ -70,7 +71,7 @@ def plausible_bid(rules, hand, trump, meld, partner, quartile):
 
     if rules.marriage_required:
         base = trump * rules.rank_count
-        if not (hand[base + 2] and hand[base + 3]):
+        if not (hand[base + _KING] and hand[base + _QUEEN]):
             return None, "no marriage"
     side = meld + partner
     if side < rules.meld_min:
@@ -86,8 +87,9 @@ def plausible_bid(rules, hand, trump, meld, partner, quartile):
 def reasons(rules, hand, trump):
     """The hand's words for a trump: '6 trumps with A 10', '2 other aces'."""
     found = features(rules, hand, trump)
-    # Slices of one text: a board keeps every short string it loads for good.
-    high = (" A A A A" * 2)[: 2 * found[1]] + (" 10 10 10 10")[: 3 * found[2]]
+    # Slices of one text: a board keeps every short string it loads for good, a long one only while it is used.
+    cards = " A A A A 10 10 10 10"
+    high = cards[: 2 * found[1]] + cards[8 : 8 + 3 * found[2]]
     words = ["%d trumps" % found[0] if found[0] != 1 else "1 trump"]
     if high:
         words[0] += " with" + high
