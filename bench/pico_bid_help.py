@@ -10,22 +10,15 @@ sys.path.insert(0, str(ROOT / "tests" / "helpers"))
 
 from meld_support import calculator_keys  # noqa: E402
 
+from bench.pico import fresh_board  # noqa: E402
 from pinochle.rules import get_rules  # noqa: E402
-from tools.pico import drive  # noqa: E402
-from tools.pico.board import Pico, missing  # noqa: E402
-from tools.pico.player import PicoPlayer  # noqa: E402
+from tools.pico.board import missing  # noqa: E402
 
 HAND = "AH 10H KH KH QH QH JH AS AS 10S KS QS AD QD JD AC 10C KC QC JC"
 
 
 def run(firmware):
-    folder = ROOT / "build" / "pico" / "bench"
-    folder.mkdir(parents=True, exist_ok=True)
-    image = folder / ("%s-plain.img" % firmware)
-    image.write_bytes(drive.image(firmware)[0])
-    with Pico(firmware, image) as pico:
-        player = PicoPlayer(pico)
-        player.settle(12000)  # the power-up notice goes
+    with fresh_board(firmware, "bid-help") as player:
         player.choose("Meld calculator")
         player.press(calculator_keys(HAND, get_rules("double")) + " BACK")
         player.choose("Bid help")
@@ -33,8 +26,7 @@ def run(firmware):
         player.press("RIGHT")
         turned = player.presses[-1]
         player.press("BACK")
-        back = player.presses[-1]
-        return opened, turned, back
+        return opened, turned, player.presses[-1]
 
 
 def main():
