@@ -3,7 +3,7 @@ makes plausible, with the why in words. The meld result opens it in its place (p
 
 from pinochle.app.fit import fill, line
 from pinochle.app.screen import Screen
-from pinochle.bidhelp import load_table, partner_assumed, reasons, trump_help
+from pinochle.bidhelp import estimate, load_table, partner_assumed, plausible_bid, reasons
 from pinochle.rules import SUIT_NAMES, SUITS
 
 # Names and words here are the ones the rest of the app already uses, and every text a format of ten characters
@@ -25,8 +25,7 @@ class BidHelp(Screen):
         self.bid = None  # the partner's signal bid, or None: the partner's meld is assumed
         self.high = None  # the bid before it, or None: the partner opened
         self.shown = None
-        bids = [found[3] or 0 for found in self.trumps()]
-        self.trump = bids.index(max(bids)) if max(bids) else grid.trump
+        self.trump = None  # the trump with the highest bid, once the bids are known (refresh)
 
     def partner(self):
         """(the partner's meld, its line)."""
@@ -38,29 +37,31 @@ class BidHelp(Screen):
         meld = signal_meld(self.bid, self.high, self.app.rules, self.app.signal_convention)
         return meld, "Partner: bid %d: %d" % (self.bid, meld)
 
-    def trumps(self):
-        """trump_help's figures for each trump."""
-        rules = self.app.rules
-        partner = self.partner()[0]
-        grid = self.grid
-        return [trump_help(rules, self.table, grid.hand, trump, partner, grid.melds[trump]) for trump in range(4)]
-
     def refresh(self):
-        state = (self.trump, self.bid, self.high)
-        if self.shown == state:
+        if self.shown == (self.trump, self.bid, self.high):
             return
-        self.shown = state
         app = self.app
         rules = app.rules
-        found = self.trumps()
-        meld, counters, quartile, bid, why = found[self.trump]
+        grid = self.grid
         partner, label = self.partner()
+        # (counters, lower quartile, bid or None, why not) for each trump
+        found = []
+        for trump in range(4):
+            counters, quartile = estimate(rules, self.table, grid.hand, trump)
+            bid, why = plausible_bid(rules, grid.hand, trump, grid.melds[trump], partner, quartile)
+            found.append((counters, quartile, bid, why))
+        if self.trump is None:
+            bids = [figures[2] or 0 for figures in found]
+            self.trump = bids.index(max(bids)) if max(bids) else grid.trump
+        self.shown = (self.trump, self.bid, self.high)
+        counters, quartile, bid, why = found[self.trump]
+        meld = grid.melds[self.trump]
         name = SUIT_NAMES[self.trump]
         self._header = (line(app.columns, (("%s: bid to %d" % (name, bid)) if bid else "%s: no bid" % name,)),)
-        summary = " ".join("%s%s" % (SUITS[trump], found[trump][3] or "-") for trump in range(4))
+        summary = " ".join(SUITS[trump] + str(found[trump][2] or "-") for trump in range(4))
         # The why, a piece a row where two do not fit: each number stays beside its words.
         pieces = ["meld %d + partner %d" % (meld, partner)]
-        pieces += reasons(rules, self.grid.hand, self.trump)
+        pieces += reasons(rules, grid.hand, self.trump)
         pieces += ["about %d of %d" % (counters, rules.counters), "1 in 4 under %d" % quartile]
         if why:
             pieces.append(why)

@@ -87,20 +87,15 @@ def plausible_bid(rules, hand, trump, meld, partner, quartile):
 def reasons(rules, hand, trump):
     """The hand's words for a trump: '6 trumps with A 10', '2 other aces'."""
     found = features(rules, hand, trump)
-    # Slices of one text: a board keeps every short string it loads for good, a long one only while it is used.
+    # Slices of long texts, not short ones of their own: a board keeps every short string it loads for good.
     cards = " A A A A 10 10 10 10"
     high = cards[: 2 * found[1]] + cards[8 : 8 + 3 * found[2]]
-    words = ["%d trumps" % found[0] if found[0] != 1 else "1 trump"]
-    if high:
-        words[0] += " with" + high
+    held = "%d trumps with%s" % (found[0], high)
+    if not high:
+        held = held[:-5]  # no " with"
+    if found[0] == 1:
+        held = held[:7] + held[8:]  # "1 trump": the plural's s cut
+    words = [held]
     if found[4]:
         words.append("%d other aces" % found[4] if found[4] > 1 else "1 other ace")
     return words
-
-
-def trump_help(rules, table, hand, trump, partner, meld):
-    """(meld, counters estimate, lower quartile, plausible bid or None, why no bid or '') for one trump and the
-    hand's meld in it (the caller has it: the meld count stays off the heap while the help is shown)."""
-    counters, quartile = estimate(rules, table, hand, trump)
-    bid, why = plausible_bid(rules, hand, trump, meld, partner, quartile)
-    return meld, counters, quartile, bid, why

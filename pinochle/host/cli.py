@@ -53,7 +53,7 @@ def _meld_command(args, stdin, stdout, stderr):
 
 def _estimate_command(args, stdout, stderr):
     """One line a trump: meld, the counters estimate, its lower quartile, the plausible bid and why."""
-    from pinochle.bidhelp import load_table, partner_assumed, reasons, trump_help
+    from pinochle.bidhelp import estimate, load_table, partner_assumed, plausible_bid, reasons
     from pinochle.rules import SUITS
 
     try:
@@ -65,9 +65,9 @@ def _estimate_command(args, stdout, stderr):
     table = load_table(rules)
     partner = partner_assumed(table) if args.partner is None else args.partner
     for trump in range(4):
-        meld, counters, quartile, bid, why = trump_help(
-            rules, table, hand, trump, partner, evaluate(hand, trump, rules)
-        )
+        meld = evaluate(hand, trump, rules)
+        counters, quartile = estimate(rules, table, hand, trump)
+        bid, why = plausible_bid(rules, hand, trump, meld, partner, quartile)
         words = ", ".join(reasons(rules, hand, trump))
         shown = ("bid %d" % bid) if bid else ("no bid: %s" % why)
         stdout.write(

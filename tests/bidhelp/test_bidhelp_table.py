@@ -2,7 +2,7 @@
 profile's unit, more trump strength never lowers it, and the plausible bid follows the profile's rules."""
 
 from pinochle import parse_hand
-from pinochle.bidhelp import estimate, features, load_table, partner_assumed, plausible_bid, reasons, trump_help
+from pinochle.bidhelp import estimate, features, load_table, partner_assumed, plausible_bid, reasons
 from pinochle.rules import PROFILE_NAMES, get_rules
 
 MICROPYTHON = True
@@ -66,6 +66,9 @@ def test_features_and_words():
     assert features(rules, hand, HEARTS) == (7, 1, 1, 2, 4, 2, 2, 0)
     assert reasons(rules, hand, HEARTS) == ["7 trumps with A 10", "4 other aces"]
     assert reasons(rules, parse_hand("KD QD AS", rules), DIAMONDS) == ["2 trumps", "1 other ace"]
+    assert reasons(rules, parse_hand("AD AS AS", rules), DIAMONDS) == ["1 trump with A", "2 other aces"]
+    assert reasons(rules, parse_hand("JD", rules), DIAMONDS) == ["1 trump"]
+    assert reasons(rules, parse_hand("AD AD 10D 10D 10D", rules), DIAMONDS) == ["5 trumps with A A 10 10 10"]
     assert features(rules, parse_hand("AH AH KH", rules), HEARTS)[7] == 3  # void in the other three suits
 
 
@@ -83,12 +86,3 @@ def test_the_plausible_bid_is_on_the_grid_and_made_three_times_in_four():
     assert plausible_bid(rules, hand, HEARTS, 20, 0, 25) == (None, "lowest bid 50")
     klemic = get_rules("klemic")  # no marriage needed in Klemic's game
     assert plausible_bid(klemic, parse_hand(HAND, klemic), DIAMONDS, 28, 10, 30)[0] == 65
-
-
-def test_trump_help_joins_meld_estimate_and_bid():
-    rules = get_rules("double")
-    table = load_table(rules)
-    hand = parse_hand(HAND, rules)
-    meld, counters, quartile, bid, why = trump_help(rules, table, hand, HEARTS, 10, 43)
-    assert meld == 43 and estimate(rules, table, hand, HEARTS) == (counters, quartile)
-    assert (bid, why) == plausible_bid(rules, hand, HEARTS, 43, 10, quartile)

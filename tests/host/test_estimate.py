@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from pinochle import parse_hand
-from pinochle.bidhelp import load_table, trump_help
+from pinochle.bidhelp import estimate, load_table, plausible_bid
 from pinochle.host import baselines
 from pinochle.host.cli import main
 from pinochle.host.fit import fit, simulate
@@ -145,10 +145,10 @@ def test_the_command_prints_a_line_a_trump_from_the_table():
     lines = out.splitlines()
     assert [line[0] for line in lines] == list(SUITS)
     rules = get_rules("double")
-    meld, counters, quartile, bid, why = trump_help(rules, load_table(rules), parse_hand(hand, rules), HEARTS, 10, 43)
-    assert lines[1].startswith(
-        "H  meld %d  counters %d of 50  lower quartile %d  bid %d" % (meld, counters, quartile, bid)
-    )
+    hand_counts = parse_hand(hand, rules)
+    counters, quartile = estimate(rules, load_table(rules), hand_counts, HEARTS)
+    bid = plausible_bid(rules, hand_counts, HEARTS, 43, 10, quartile)[0]
+    assert lines[1].startswith("H  meld 43  counters %d of 50  lower quartile %d  bid %d" % (counters, quartile, bid))
     assert "7 trumps with A 10, 4 other aces; partner 10" in lines[1]
     assert "no bid: no marriage" in lines[2]  # no K-Q of diamonds
 
