@@ -41,6 +41,8 @@ def play_hand(driver, number):
             # Part of the meld counted in the calculator: a pinochle (Q spades, J diamonds) is 4.
             driver.press("DOWN OK")  # the calculator, under the number
             driver.press("RIGHT*3 OK DOWN*2 RIGHT OK BACK")
+            driver.choose("Bid help")  # its table and words loaded, a trump changed, dropped on the way back
+            driver.press("RIGHT BACK")
             driver.choose("Add 4")
             driver.press("UP")  # back on the number
         driver.number(meld if side == team else other)

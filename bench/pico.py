@@ -5,6 +5,7 @@ import argparse
 import re
 import sys
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -48,6 +49,19 @@ def probed_image(firmware, extra=None):
     probe = HEAP_PROBE.format(module=module) + "exec(open(%r).read())\n" % ("/" + renamed)
     extra = dict(extra or {}, **{renamed: files[entry], entry: probe.encode()})
     return drive.image(firmware, extra=extra)[0]
+
+
+@contextmanager
+def fresh_board(firmware, name):
+    """A PicoPlayer on a fresh deployed image (build/pico/bench/FIRMWARE-NAME.img), the power-up notice gone."""
+    folder = ROOT / "build" / "pico" / "bench"
+    folder.mkdir(parents=True, exist_ok=True)
+    image = folder / ("%s-%s.img" % (firmware, name))
+    image.write_bytes(drive.image(firmware)[0])
+    with Pico(firmware, image) as pico:
+        player = PicoPlayer(pico)
+        player.settle(12000)
+        yield player
 
 
 def first_frame(firmware, image):

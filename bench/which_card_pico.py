@@ -8,22 +8,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tools.pico import drive  # noqa: E402
-from tools.pico.board import Pico, missing  # noqa: E402
-from tools.pico.player import PicoPlayer  # noqa: E402
+from bench.pico import fresh_board  # noqa: E402
+from tools.pico.board import missing  # noqa: E402
 
 # The partnership text's example (clubs trump; JD, KD, JC played; A, 10 and J of diamonds held), then BACK out.
 KEYS = "UP OK UP OK RIGHT RIGHT UP OK UP OK RIGHT UP UP OK OK OK DOWN DOWN OK"
 
 
 def run(firmware):
-    folder = ROOT / "build" / "pico" / "bench"
-    folder.mkdir(parents=True, exist_ok=True)
-    image = folder / ("%s-which-card.img" % firmware)
-    image.write_bytes(drive.image(firmware)[0])
-    with Pico(firmware, image) as pico:
-        player = PicoPlayer(pico)
-        player.settle(12000)  # the power-up notice goes
+    with fresh_board(firmware, "which-card") as player:
         player.press(KEYS)
         return player.presses
 

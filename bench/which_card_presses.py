@@ -13,6 +13,7 @@ sys.path[:0] = [ROOT, os.path.join(ROOT, "bench"), os.path.join(ROOT, "tests", "
 from presses import Board  # noqa: E402
 
 from pinochle.app import App  # noqa: E402
+from pinochle.host.simulate import deal  # noqa: E402
 from pinochle.ledger import Ledger  # noqa: E402
 from pinochle.melds.cards import card_name  # noqa: E402
 from pinochle.play import legal, legal_cards  # noqa: E402
@@ -48,19 +49,6 @@ def ask(board, trump, trick, held):
             shortest(board, screen.selected, cards.index(card), len(cards), "DOWN", "UP")
             board.act("OK", "card")
     return screen.header()[0]
-
-
-def deal(rules, rng):
-    deck = [card for card in range(rules.size) for _ in range(rules.copies)]
-    rng.shuffle(deck)
-    size = rules.hand_size
-    hands = []
-    for seat in range(rules.players):
-        hand = bytearray(rules.size)
-        for card in deck[seat * size : (seat + 1) * size]:
-            hand[card] += 1
-        hands.append(hand)
-    return hands
 
 
 def case(rules, rng, played):

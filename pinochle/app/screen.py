@@ -129,3 +129,4 @@ class Grid:
         trump = hand_entry.draft.trump if hand_entry is not None else None
         self.trump = trump or 0  # spades while the hand has no trump
         self.hand_entry = hand_entry
+        self.melds = ()  # the meld for each trump, once the meld result has counted it (for the bid help)

@@ -23,6 +23,17 @@ def check_meld_table(rules, table):
     """Each (name, cards, trump, values) row: the cards once, twice... score values[count - 1] as one part."""
     for name, cards, trump, values in table:
         for count in range(1, len(values) + 1):
-            check_meld(
-                hand((count, cards)), trump, rules, values[count - 1], [(name, count, values[count - 1])]
-            )
+            check_meld(hand((count, cards)), trump, rules, values[count - 1], [(name, count, values[count - 1])])
+
+
+def calculator_keys(text, rules):
+    """The meld calculator's presses for a hand written as text: each suit's row left to right, OK for each copy."""
+    from pinochle import parse_hand
+
+    hand = parse_hand(text, rules)
+    keys = []
+    for suit in range(4):
+        for rank in range(rules.rank_count):
+            keys += ["OK"] * hand[suit * rules.rank_count + rank] + ["RIGHT"]
+        keys.append("DOWN")
+    return " ".join(keys)

@@ -1,0 +1,98 @@
+"""Bid help for the calculator's cards: for each trump the meld, the counters the side may take and the bid that
+makes plausible, with the why in words. The meld result opens it in its place (pinochle.app.BID_HELP)."""
+
+from pinochle.app.fit import fill, line
+from pinochle.app.screen import Screen
+from pinochle.bidhelp import estimate, load_table, partner_assumed, plausible_bid, reasons
+from pinochle.rules import SUIT_NAMES, SUITS
+
+# Names and words here are the ones the rest of the app already uses, and every text a format of ten characters
+# or more: a board keeps each new short string and name for good, and the game's budget has no room for many.
+
+
+def make_screen(app, grid):
+    return BidHelp(app, grid)
+
+
+class BidHelp(Screen):
+    """The bids for every trump on the first line, the why for one trump under it (LEFT/RIGHT or OK change it);
+    with meld signals, the partner's signal bid (and the bid before it) entered by LEFT/RIGHT."""
+
+    def __init__(self, app, grid):
+        Screen.__init__(self, app)
+        self.grid = grid
+        self.table = load_table(app.rules)
+        self.bid = None  # the partner's signal bid, or None: the partner's meld is assumed
+        self.high = None  # the bid before it, or None: the partner opened
+        self.shown = None
+        self.trump = None  # the trump with the highest bid, once the bids are known (refresh)
+
+    def partner(self):
+        """(the partner's meld, its line)."""
+        if self.bid is None:
+            meld = partner_assumed(self.table)
+            return meld, "Partner: assume %d" % meld
+        from pinochle.bidding.signals import signal_meld
+
+        meld = signal_meld(self.bid, self.high, self.app.rules, self.app.signal_convention)
+        return meld, "Partner: bid %d: %d" % (self.bid, meld)
+
+    def refresh(self):
+        if self.shown == (self.trump, self.bid, self.high):
+            return
+        app = self.app
+        rules = app.rules
+        grid = self.grid
+        partner, label = self.partner()
+        # (counters, lower quartile, bid or None, why not) for each trump
+        found = []
+        for trump in range(4):
+            counters, quartile = estimate(rules, self.table, grid.hand, trump)
+            bid, why = plausible_bid(rules, grid.hand, trump, grid.melds[trump], partner, quartile)
+            found.append((counters, quartile, bid, why))
+        if self.trump is None:
+            bids = [figures[2] or 0 for figures in found]
+            self.trump = bids.index(max(bids)) if max(bids) else grid.trump
+        self.shown = (self.trump, self.bid, self.high)
+        counters, quartile, bid, why = found[self.trump]
+        meld = grid.melds[self.trump]
+        name = SUIT_NAMES[self.trump]
+        self._header = (line(app.columns, (("%s: bid to %d" % (name, bid)) if bid else "%s: no bid" % name,)),)
+        summary = " ".join(SUITS[trump] + str(found[trump][2] or "-") for trump in range(4))
+        # The why, a piece a row where two do not fit: each number stays beside its words.
+        pieces = ["meld %d + partner %d" % (meld, partner)]
+        pieces += reasons(rules, grid.hand, self.trump)
+        pieces += ["about %d of %d" % (counters, rules.counters), "1 in 4 under %d" % quartile]
+        if why:
+            pieces.append(why)
+        lines = (summary,) + fill(pieces, app.columns)
+        self.first = len(lines)  # the partner's line
+        entries = (label,)
+        if rules.meld_per_signal_step and self.bid is not None:
+            entries += ("Bid before: %s" % ("none" if self.high is None else self.high),)
+        self._items = lines + entries + ("Next trump", "Back")
+
+    def choose(self, index):
+        if index == len(self._items) - 1:
+            self.app.pop()
+        elif index < self.first or index == len(self._items) - 2:
+            self.trump = (self.trump + 1) % 4
+
+    def adjust(self, index, direction, repeat):
+        """LEFT/RIGHT: the partner's signal bid, or the bid before it, through none and the bids of the signal zone
+        (the 50s); elsewhere the trump."""
+        rules = self.app.rules
+        first = self.first
+        if first <= index <= first + 1 and rules.meld_per_signal_step and (index == first or self.bid is not None):
+            top = (rules.bid_big_from if index == first else self.bid) - rules.bid_small_step
+            choices = [None] + list(range(rules.bid_min, top + 1, rules.bid_small_step))
+            value = self.bid if index == first else self.high
+            value = choices[(choices.index(value) + direction) % len(choices)]
+            if index == first:
+                self.bid = value
+                if value is None or (self.high is not None and self.high >= value):
+                    self.high = None
+            else:
+                self.high = value
+        elif index < first or index == len(self._items) - 2:
+            self.trump = (self.trump + direction) % 4

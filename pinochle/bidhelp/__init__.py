@@ -1,0 +1,101 @@
+"""Bid help: the counters a hand's side may take for a trump, from a table fitted to simulated play (one module a
+profile here, made by tools/fit_estimate.py), and the bid that makes plausible. Loaded on demand, dropped after."""
+
+from pinochle import const, load_once
+
+ON_DEMAND = ("pinochle.bidhelp",)
+
+_ACE = const(0)
+_TEN = const(1)
+_KING = const(2)
+_QUEEN = const(3)
+# A table: scale, lowest and highest trump length, a base per length, a weight per feature below (all times
+# scale), the partner's meld to assume, bins of the estimate, then the lower quartile's distance in each bin.
+_WEIGHTS = const(7)  # trump A, 10, K; other A, 10, K; non-trump suits void
+
+
+def load_table(rules):
+    """The profile's fitted table (a tuple of ints), read from its module and the module dropped."""
+    return load_once("pinochle.bidhelp." + rules.name.replace("-", "_"), "TABLE")
+
+
+def features(rules, hand, trump):
+    """(trump length, trump A, 10, K, other A, 10, K, non-trump suits void) of a hand of counts."""
+    ranks = rules.rank_count
+    base = trump * ranks
+    length = 0
+    for card in range(base, base + ranks):
+        length += hand[card]
+    others = [0, 0, 0, 0]
+    for suit in range(4):
+        if suit != trump:
+            start = suit * ranks
+            others[0] += hand[start + _ACE]
+            others[1] += hand[start + _TEN]
+            others[2] += hand[start + _KING]
+            held = 0
+            for card in range(start, start + ranks):
+                held += hand[card]
+            others[3] += not held
+    return (length, hand[base + _ACE], hand[base + _TEN], hand[base + _KING]) + tuple(others)
+
+
+def estimate(rules, table, hand, trump):
+    """(counters the hand's side takes for this trump, its lower quartile), each a multiple of the profile's unit."""
+    found = features(rules, hand, trump)
+    scale, low, high = table[0], table[1], table[2]
+    total = table[3 + min(max(found[0], low), high) - low]
+    weights = 4 + high - low
+    for index in range(_WEIGHTS):
+        total += table[weights + index] * found[1 + index]
+    unit = rules.point_unit
+    # Rounded to the unit: counters come in tens where each counter is 10.
+    counters = min(max(0, (total + scale * unit // 2) // (scale * unit) * unit), rules.counters)
+    bins = weights + _WEIGHTS + 1
+    count = table[bins]
+    band = 0
+    while band < count - 1 and counters >= table[bins + 1 + band]:
+        band += 1
+    below = table[bins + count + band]
+    return counters, max(0, counters - (below + unit // 2) // unit * unit)
+
+
+def partner_assumed(table):
+    """The partner's meld to assume (the texts' "assume 10", scaled to the profile)."""
+    return table[4 + table[2] - table[1] + _WEIGHTS]
+
+
+def plausible_bid(rules, hand, trump, meld, partner, quartile):
+    """(the highest bid on the profile's grid made 3 times in 4, or None; why not, or '')."""
+    from pinochle.bidding import next_bid
+
+    if rules.marriage_required:
+        base = trump * rules.rank_count
+        if not (hand[base + _KING] and hand[base + _QUEEN]):
+            return None, "no marriage"
+    side = meld + partner
+    if side < rules.meld_min:
+        return None, "meld under %d" % rules.meld_min
+    if quartile < rules.min_take:
+        return None, "must take %d" % rules.min_take
+    bid = next_bid(rules, side + quartile + 1, -1)
+    if bid < rules.bid_min:
+        return None, "lowest bid %d" % rules.bid_min
+    return bid, ""
+
+
+def reasons(rules, hand, trump):
+    """The hand's words for a trump: '6 trumps with A 10', '2 other aces'."""
+    found = features(rules, hand, trump)
+    # Slices of long texts, not short ones of their own: a board keeps every short string it loads for good.
+    cards = " A A A A 10 10 10 10"
+    high = cards[: 2 * found[1]] + cards[8 : 8 + 3 * found[2]]
+    held = "%d trumps with%s" % (found[0], high)
+    if not high:
+        held = held[:-5]  # no " with"
+    if found[0] == 1:
+        held = held[:7] + held[8:]  # "1 trump": the plural's s cut
+    words = [held]
+    if found[4]:
+        words.append("%d other aces" % found[4] if found[4] > 1 else "1 other ace")
+    return words

@@ -1,0 +1,179 @@
+"""Simulated hands for the bid estimate (host only): the deal, the partners' exchange or the called card, and the
+play by bots that follow pinochle.play's rules, scored for the declaring side."""
+
+import random
+
+from pinochle.melds import evaluate
+
+_ACE = 0  # ranks as pinochle.melds.cards numbers them
+POLICIES = ("greedy", "random")
+
+
+def deal(rules, rng):
+    """A hand of counts for each player, from a shuffled deck."""
+    cards = [card for card in range(rules.size) for _ in range(rules.copies)]
+    rng.shuffle(cards)
+    size = rules.hand_size
+    hands = []
+    for seat in range(rules.players):
+        hand = bytearray(rules.size)
+        for card in cards[seat * size : (seat + 1) * size]:
+            hand[card] += 1
+        hands.append(hand)
+    return hands
+
+
+def keep_value(rules, trump, card):
+    """How much a declarer wants a card: trumps (the higher the more), then aces, then tens and kings."""
+    suit, rank = divmod(card, rules.rank_count)
+    if suit == trump:
+        return 100 - rank
+    return 50 if rank == _ACE else 10 - rank
+
+
+def _give(hand, count, value, best):
+    """Take `count` cards out of hand, each the best (or worst) by value; returns them."""
+    given = []
+    for _ in range(count):
+        held = [card for card in range(len(hand)) if hand[card]]
+        card = max(held, key=value) if best else min(held, key=value)
+        hand[card] -= 1
+        given.append(card)
+    return given
+
+
+def exchange(rules, trump, hands, declarer, partner, count):
+    """The partner passes the declarer its `count` most useful cards, the declarer passes back its `count` least
+    useful (the single deck's four; the double deck's passes as an option)."""
+
+    def value(card):
+        return keep_value(rules, trump, card)
+
+    for card in _give(hands[partner], count, value, True):
+        hands[declarer][card] += 1
+    for card in _give(hands[declarer], count, value, False):
+        hands[partner][card] += 1
+
+
+def call_partner(rules, trump, hands, declarer):
+    """Call for a card: the declarer calls the highest trump it lacks a copy of; the first player to its left
+    holding it hands it over and gets the declarer's least useful card back. Returns the partner's seat."""
+    ranks = rules.rank_count
+    players = len(hands)
+    for card in range(trump * ranks, trump * ranks + ranks):
+        if hands[declarer][card] == rules.copies:
+            continue
+        for step in range(1, players):
+            seat = (declarer + step) % players
+            if hands[seat][card]:
+                hands[seat][card] -= 1
+                hands[declarer][card] += 1
+                hands[seat][_give(hands[declarer], 1, lambda held: keep_value(rules, trump, held), False)[0]] += 1
+                return seat
+    return declarer  # the declarer holds every trump: it plays alone
+
+
+def _cheap(rules, trump, points):
+    """Sort key for the card to give away: fewest points, not a trump, the lowest rank."""
+    ranks = rules.rank_count
+    return lambda card: (points[card], card // ranks == trump, -(card % ranks))
+
+
+class Table:
+    """One profile's dealing and play: rules, the counters each card is worth, the seed's generator."""
+
+    def __init__(self, rules, seed, policy="greedy", passes=None):
+        from pinochle.play import card_points
+
+        self.rules = rules
+        self.rng = random.Random(seed)  # the deals: the same whatever the policy, so policies meet the same hands
+        self.moves = random.Random("moves %d" % seed)
+        self.points = tuple(card_points(rules, card) for card in range(rules.size))
+        self.cheap = _cheap(rules, None, self.points)
+        self.choose = getattr(self, "_" + policy)
+        # The partners' exchange: the single deck's four cards; the double deck passes none unless asked.
+        self.passes = (4 if rules.copies == 2 else 0) if passes is None else passes
+
+    def hand(self):
+        """(declarer's dealt hand, trump, the declaring side's meld, the partner's meld as dealt, the counters the
+        declaring side took).
+
+        Seat 0 declares and leads; the trump is drawn at random, so every trump of every kind of hand is seen:
+        the estimate is asked for each trump, and the rest of the deal does not depend on how trump was chosen."""
+        rules = self.rules
+        rng = self.rng
+        hands = deal(rules, rng)
+        trump = rng.randrange(4)
+        dealt = bytes(hands[0])
+        # The partner's meld as dealt, for "assume 10" (the called partner: the holder of the called card).
+        if rules.called_partner:
+            partner = call_partner(rules, trump, hands, 0)
+            dealt_meld = evaluate(hands[partner], trump, rules) if partner else 0
+        else:
+            partner = 2
+            dealt_meld = evaluate(hands[partner], trump, rules)
+            if self.passes:
+                exchange(rules, trump, hands, 0, partner, self.passes)
+        meld = evaluate(hands[0], trump, rules)
+        if partner:
+            meld += evaluate(hands[partner], trump, rules)
+        sides = tuple(0 if seat in (0, partner) else 1 for seat in range(rules.players))
+        return dealt, trump, meld, dealt_meld, self.play(trump, hands, sides)
+
+    def play(self, trump, hands, sides):
+        """The counters side 0 takes, every trick played by the policy within pinochle.play's legal cards."""
+        from pinochle.play import counters, legal_cards, trick_winner
+
+        rules = self.rules
+        players = len(hands)
+        captured = bytearray(rules.size)
+        choose = self.choose
+        leader = 0
+        winner = 0
+        self.cheap = _cheap(rules, trump, self.points)
+        for _ in range(rules.hand_size):
+            trick = []
+            seat = leader
+            for _ in range(players):
+                hand = hands[seat]
+                cards = legal_cards(rules, trump, trick, hand)[0]
+                card = cards[0] if len(cards) == 1 else choose(trump, trick, cards, seat, leader, sides)
+                hand[card] -= 1
+                trick.append(card)
+                seat = (seat + 1) % players
+            winner = (leader + trick_winner(rules, trump, trick)) % players
+            if not sides[winner]:
+                for card in trick:
+                    captured[card] += 1
+            leader = winner
+        return counters(rules, captured, not sides[winner])
+
+    def _random(self, trump, trick, cards, seat, leader, sides):
+        """Any legal card, at random."""
+        return cards[self.moves.randrange(len(cards))]
+
+    def _greedy(self, trump, trick, cards, seat, leader, sides):
+        """Cash aces, take a trick the opponents hold as cheaply as it can be taken, give a partner's trick the
+        most points when last to play, and otherwise give the least."""
+        from pinochle.play import trick_winner
+
+        rules = self.rules
+        ranks = rules.rank_count
+        points = self.points
+        cheap = self.cheap
+        if not trick:
+            aces = [card for card in cards if card % ranks == _ACE]
+            plain = [card for card in aces if card // ranks != trump]
+            return (plain or aces or [min(cards, key=cheap)])[0]
+        best = trick_winner(rules, trump, trick)
+        last = len(trick) == len(sides) - 1
+        if sides[(leader + best) % len(sides)] == sides[seat]:
+            if last:
+                return max(cards, key=lambda card: (points[card], card // ranks != trump, card % ranks))
+            return min(cards, key=cheap)
+        winning = trick[best]
+        winners = [card for card in cards if trick_winner(rules, trump, (winning, card))]
+        if not winners:
+            return min(cards, key=cheap)
+        # Last to play: the cheapest card that takes it; earlier: the highest, which the rest are least likely to beat.
+        return min(winners, key=cheap) if last else min(winners, key=lambda card: card % ranks)

@@ -1,0 +1,176 @@
+"""The simulator behind the bid help (deal, exchange, called card, whole hands by bots within the play rules), the
+fit (the same table from the same seed), the baselines as the issue carries them, and `pinochle estimate`."""
+
+import io
+import re
+from pathlib import Path
+
+import pytest
+
+from pinochle import parse_hand
+from pinochle.bidhelp import estimate, load_table, plausible_bid
+from pinochle.host import baselines
+from pinochle.host.cli import main
+from pinochle.host.fit import fit, simulate
+from pinochle.host.simulate import POLICIES, Table, call_partner, deal, exchange
+from pinochle.play import legal
+from pinochle.rules import PROFILE_NAMES, SUITS, get_rules
+
+ROOT = Path(__file__).resolve().parents[2]
+HEARTS = 1
+
+
+def test_a_deal_gives_every_card_of_the_deck_once_and_full_hands():
+    import random
+
+    for name in ("double", "single", "call-for-card"):
+        rules = get_rules(name)
+        hands = deal(rules, random.Random(1))
+        assert len(hands) == rules.players and all(sum(hand) == rules.hand_size for hand in hands)
+        assert [sum(hand[card] for hand in hands) for card in range(rules.size)] == [rules.copies] * rules.size
+
+
+def test_the_exchange_gives_the_declarer_trumps_and_keeps_twelve_cards_each():
+    rules = get_rules("single")
+    hands = [
+        parse_hand(text, rules)
+        for text in ("9S 9S JS JS QS QS 9D 9D JD JD QC QC", "", "AH AH 10H KH 9C 9C JC JC KS KS KD KD", "")
+    ]
+    exchange(rules, HEARTS, hands, 0, 2, 4)
+    assert sum(hands[0]) == sum(hands[2]) == 12
+    # The partner's four best for hearts are its hearts; the declarer gives back four of its nines.
+    assert [hands[0][HEARTS * 6 + rank] for rank in range(6)] == [2, 1, 1, 0, 0, 0]
+    assert sum(hands[2][suit * 6 + 5] for suit in range(4)) == 6
+
+
+def test_the_called_card_comes_from_the_first_holder_to_the_left():
+    rules = get_rules("call-for-card")
+    hands = [bytearray(rules.size) for _ in range(5)]
+    hands[0][HEARTS * 5 + 0] = 4  # every ace of hearts: the declarer calls the 10 of hearts
+    hands[0][0] = 1
+    hands[3][HEARTS * 5 + 1] = 1
+    hands[4][HEARTS * 5 + 1] = 2
+    assert call_partner(rules, HEARTS, hands, 0) == 3
+    assert hands[0][HEARTS * 5 + 1] == 1 and hands[3][HEARTS * 5 + 1] == 0
+    assert hands[3][0] == 1  # the declarer's least useful card, the ace of spades, went back
+
+
+def test_every_card_the_bots_play_is_legal_and_the_counters_add_up():
+    from pinochle import play
+
+    for name in ("double", "single", "call-for-card"):
+        rules = get_rules(name)
+        for policy in POLICIES:
+            table = Table(rules, 7, policy)
+            checked = []
+            real = play.legal_cards
+
+            def checking(rules_, trump, trick, hand, real=real, checked=checked):
+                cards, how = real(rules_, trump, trick, hand)
+                play.legal_cards = real  # legal() itself calls it
+                assert cards == legal(rules_, trump, trick, hand)[0]
+                play.legal_cards = checking
+                checked.append(len(trick))
+                return cards, how
+
+            play.legal_cards = checking
+            try:
+                hands = deal(rules, table.rng)
+                sides = tuple(seat % 2 for seat in range(rules.players))
+                others = [bytearray(hand) for hand in hands]
+                taken = table.play(2, hands, sides)
+            finally:
+                play.legal_cards = real
+            assert len(checked) == rules.players * rules.hand_size and not any(sum(hand) for hand in hands)
+            # The other side, on the same deal and play seen from its seats: the two come to the deck's counters.
+            assert 0 <= taken <= rules.counters
+            assert Table(rules, 7, policy).play(2, others, tuple(1 - side for side in sides)) >= 0
+
+
+def test_the_two_policies_play_differently_and_a_seed_repeats_itself():
+    rules = get_rules("double")
+    greedy = simulate(rules, 40, 3, "greedy")
+    assert greedy == simulate(rules, 40, 3, "greedy")
+    assert [record[:4] for record in greedy] == [record[:4] for record in simulate(rules, 40, 3, "random")]
+    assert [record[4] for record in greedy] != [record[4] for record in simulate(rules, 40, 3, "random")]
+
+
+def test_the_fit_is_the_same_from_the_same_seed():
+    rules = get_rules("double")
+    table = fit(rules, simulate(rules, 300, 11))
+    assert table == fit(rules, simulate(rules, 300, 11))
+    assert table != fit(rules, simulate(rules, 300, 12))
+    assert all(type(value) is int for value in table)
+
+
+def test_philhanna_is_its_single_deck_formula_less_the_meld():
+    single = get_rules("single")
+    # 6 hearts with both aces: 180 + 15 x 2 + 10 x (6 - 4) = 230.
+    assert baselines.philhanna(single, parse_hand("AH AH 10H KH QH JH 9S 9S JS JS QS QS", single), HEARTS) == 230
+    double = get_rules("double")
+    # A fifth of it in the double deck's 50, "four" as a third of 20 cards (6): 36 + 3 + 2 x 2 = 43.
+    hand = parse_hand("AH 10H KH QH JH JH 10H KH", double)
+    assert baselines.philhanna(double, hand, HEARTS) == 43
+
+
+def test_trickster_counts_sure_winners_and_the_partners_share():
+    double = get_rules("double")
+    # Aces of hearts (all four, then a 10 behind them) and one ace of spades: 6 winners, the partner a third of
+    # the other 14, at 2.5 a trick.
+    hand = parse_hand("AH AH AH AH 10H AS KS", double)
+    assert baselines.sure_winners(double, hand) == 6
+    assert abs(baselines.trickster(double, hand, HEARTS) - (6 + 14 / 3) * 2.5) < 1e-9
+    single = get_rules("single")
+    # With the single deck's pass: no partner share, two tricks from the pass, 25 a trick.
+    assert baselines.trickster(single, parse_hand("AH 10S", single), HEARTS, 4) == 3 * 25
+
+
+def test_klemic_is_20_or_30_with_a_long_trump_and_aces():
+    double = get_rules("double")
+    assert baselines.klemic(double, parse_hand("AH KH QH", double), HEARTS) == 20
+    long_hand = parse_hand("AH AH 10H 10H KH KH QH QH JH JH AS", double)
+    assert baselines.klemic(double, long_hand, HEARTS) == 30
+    assert baselines.klemic(get_rules("single"), parse_hand("AH", get_rules("single")), HEARTS) == 100
+
+
+def run(argv):
+    out, err = io.StringIO(), io.StringIO()
+    return main(argv, io.StringIO(), out, err), out.getvalue(), err.getvalue()
+
+
+def test_the_command_prints_a_line_a_trump_from_the_table():
+    hand = "AH 10H KH KH QH QH JH AS AS 10S KS QS AD QD JD AC 10C KC QC JC"
+    code, out, err = run(["estimate", "--rules", "double"] + hand.split())
+    assert code == 0 and err == ""
+    lines = out.splitlines()
+    assert [line[0] for line in lines] == list(SUITS)
+    rules = get_rules("double")
+    hand_counts = parse_hand(hand, rules)
+    counters, quartile = estimate(rules, load_table(rules), hand_counts, HEARTS)
+    bid = plausible_bid(rules, hand_counts, HEARTS, 43, 10, quartile)[0]
+    assert lines[1].startswith("H  meld 43  counters %d of 50  lower quartile %d  bid %d" % (counters, quartile, bid))
+    assert "7 trumps with A 10, 4 other aces; partner 10" in lines[1]
+    assert "no bid: no marriage" in lines[2]  # no K-Q of diamonds
+
+
+def test_the_command_says_what_is_wrong_in_one_line():
+    assert run(["estimate", "--rules", "single", "AH", "1H"]) == (2, "", "pinochle: unknown card '1H'\n")
+    assert run(["estimate", "--rules", "rook", "AH"])[2] == (
+        "pinochle: unknown rules 'rook'; choose one of: %s\n" % ", ".join(PROFILE_NAMES)
+    )
+
+
+def test_the_docs_show_what_the_command_prints():
+    """docs/estimate.md's example is the command's own output on the tables committed."""
+    page = (ROOT / "docs" / "estimate.md").read_text()
+    example = re.search(r"\$ python3 -m pinochle (estimate [^\n]+)\n(.*?)```", page, re.S)
+    assert example, "docs/estimate.md has no example"
+    code, out, _ = run(example.group(1).split())
+    assert code == 0 and out == example.group(2)
+
+
+@pytest.mark.slow
+def test_the_committed_double_table_comes_back_from_its_command():
+    """tools/fit_estimate.py --deals 30000 --seed 29 on the double deck (its partner is the texts' 10): a minute."""
+    rules = get_rules("double")
+    assert fit(rules, simulate(rules, 30000, 29), 10) == load_table(rules)
