@@ -59,6 +59,7 @@ def _hand_entry(app, index, hand):
     if index is None and pending:
         # A bid was confirmed before a power cut: carry on from trump.
         draft.declarer, draft.bid = pending[0], pending[1]
+        draft.all_passed = _forced(rules, draft.bid)
         draft.partner = pending[2] if len(pending) > 2 else None
         # BACK still reaches the declarer and the bid. Call for a card: a bid confirmed before the called
         # card's holder was named asks for them first.
@@ -122,8 +123,10 @@ class HandEntry(Screen):
             for index in range(rules.players):
                 items += (app.seat_name(_seat(rules, self.dealer, index)),)
             items += ("All passed: %s %d" % (player(self.dealer), rules.dealer_bid),)
-            if self.selected == 0:
-                self.selected = (draft.declarer - self.dealer - 1) % rules.players
+            if self.selected == 0:  # on the hand's own line: a stuck dealer's hand corrected stays one
+                self.selected = (
+                    rules.players if draft.all_passed else (draft.declarer - self.dealer - 1) % rules.players
+                )
             header = ("Declarer? deal " + player(self.dealer),)
         elif step == _BID:
             self.value = draft.bid
@@ -263,6 +266,7 @@ class HandEntry(Screen):
             problem = hand_bid_problem(rules, value, draft.declarer, self.dealer)
             if problem:
                 return problem
+            draft.all_passed = _forced(rules, value)
             self._bid_confirmed(value)
         elif step == _MELD:
             draft.meld[self.side] = value
@@ -377,6 +381,12 @@ def _bid_moved(rules, value, direction, big):
     if target >= rules.bid_min:
         return next_bid(rules, target + 1, -1)
     return rules.bid_min if value > rules.bid_min else next_bid(rules, value, -1)
+
+
+def _forced(rules, bid):
+    """True for the dealer's forced bid under the lowest bid (klemic's 45): only a stuck dealer makes it, so the
+    hand is the one everyone passed, however it was entered."""
+    return bid == rules.dealer_bid and bid < rules.bid_min
 
 
 def _seat(rules, dealer, index):

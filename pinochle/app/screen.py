@@ -3,6 +3,7 @@ values a screen waits as while another is open. Always loaded, with pinochle.app
 
 from pinochle.app import tokens
 from pinochle.app.tokens import BACK, DOWN, LEFT, OK, REPEAT, RIGHT, UP
+from pinochle.rules import player  # noqa: F401 (the screens' name for a seat, imported from here)
 
 
 def break_lines(text, columns):
@@ -35,11 +36,6 @@ def fill(pieces, columns, separator=", "):
         lines += wrapped[:-1]
         line = wrapped[-1]
     return lines + (line,)
-
-
-def player(seat):
-    """A seat's name on every screen: P1 to P5."""
-    return "P%d" % (seat + 1)
 
 
 class Screen:

@@ -1,0 +1,105 @@
+"""What a table read wrong or lost, each as a player meets it: seats named P1-P5 in refusals, the bid keys'
+hint, a safe Go back, whose cards, labels with the game's values, notices that never hide the number, and the
+stuck dealer's hand kept through a correction."""
+
+import pytest
+from app_driver import Driver, record_hand
+
+from pinochle.ledger import Ledger
+from pinochle.rules import make_rules
+from pinochle.settle import Hand, settle
+
+
+def dealt_by(driver, seat):
+    """A new game whose first hand `seat` deals."""
+    driver.app.ledger = Ledger(driver.app.rules, seat)
+    return driver
+
+
+# -- 6. seats are P1-P5 wherever a player reads one --
+@pytest.mark.parametrize("rows", (5, 3))
+def test_the_forced_bid_refusal_names_the_players(rows):
+    driver = dealt_by(Driver("klemic", rows=rows), 2)  # P3 deals
+    driver.choose("New hand")
+    driver.choose("P2")
+    driver.press("LEFT OK")  # 45: only the dealer's forced bid
+    said = " ".join(driver.app._message.split())
+    assert said == "bid 45 is the dealer's forced bid, and P3 dealt, not P2", said
+
+
+def test_every_trick_taken_is_said_by_the_side_not_a_team_number():
+    rules = make_rules("double", ("take-all-wins",))
+    # THEM (P2 and P4) defend and take every trick: the reason names the defenders.
+    reason = settle(rules, Hand(0, 60, (30, 20), (0, 50), all_tricks=1))[2]
+    assert reason == "set: needed 30, took 0; defenders took every trick"
+    reason = settle(rules, Hand(1, 60, (20, 30), (0, 50), all_tricks=1))[2]
+    assert reason == "made 80 on 60; declarers took every trick"
+
+
+# -- section 3: the stuck dealer's hand is kept --
+def corrected(driver, index):
+    """Hand `index` opened for correction from History (newest first)."""
+    driver.choose("History")
+    driver.press("DOWN*%d" % (driver.app.ledger.count - 1 - index))
+    driver.press("OK")
+    driver.choose("Edit")
+    return driver
+
+
+@pytest.mark.parametrize("profile, bid", (("klemic", 45), ("double", 50)))
+def test_correcting_a_stuck_dealers_hand_keeps_it_one(profile, bid):
+    driver = Driver(profile)
+    driver.choose("New hand")
+    driver.choose("All passed")
+    driver.choose("Spades")
+    driver.number(30)
+    driver.number(22)
+    driver.number(30)
+    driver.choose("Confirm")
+    assert driver.app.ledger.hand(0).all_passed
+    corrected(driver, 0)
+    assert driver.cursor_line() == "All passed: P1 %d" % bid, driver.lines()
+    # OK on every step keeps what was recorded; the hand keeps its star and its "everyone passed".
+    for _ in range(6):
+        if driver.cursor_line() == "Confirm":
+            break
+        driver.press("OK")
+    driver.choose("Confirm")
+    hand = driver.app.ledger.hand(0)
+    assert hand.all_passed and hand.bid == bid and hand.declarer == 0
+
+
+def test_the_dealer_taking_the_forced_bid_by_hand_is_the_stuck_dealers_hand():
+    driver = Driver("klemic")  # P1 deals
+    driver.choose("New hand")
+    driver.choose("P1")
+    driver.press("LEFT OK")  # 45, entered as a bid
+    assert driver.lines()[0].startswith("Trump? P1 US bid 45")
+    driver.choose("Hearts")
+    driver.number(30)
+    driver.number(20)
+    driver.number(25)
+    driver.choose("Confirm")
+    assert driver.app.ledger.hand(0).all_passed
+    driver.choose("History")
+    assert "45H*" in " ".join(driver.lines())
+
+
+def test_a_stuck_dealers_bid_kept_over_a_power_cut_stays_the_stuck_dealers():
+    driver = Driver("klemic")
+    driver.app.pending_bid = (0, 45)  # P1 dealt and took the 45; the power went before trump
+    driver.choose("Resume hand")
+    driver.choose("Hearts")
+    driver.number(30)
+    driver.number(20)
+    driver.number(25)
+    driver.choose("Confirm")
+    assert driver.app.ledger.hand(0).all_passed
+
+
+def test_an_ordinary_hand_corrected_opens_on_its_declarer():
+    driver = Driver()
+    record_hand(driver, "P2", 60, "Hearts", (30, 22), 31)
+    driver.choose("Confirm")
+    corrected(driver, 0)
+    assert driver.cursor_line() == "P2 THEM"
