@@ -204,6 +204,11 @@ class HandEntry(Screen):
         self.value = value
         line = "   < %d >" % value
         self._items = (line, "Meld calculator") if self.step == _MELD else (line,)
+        if self.step == _BID and len(self._header) > 1:
+            # A bid's one step depends on where it is (5 from 60, 1 below): the hint follows the number.
+            rules = self.app.rules
+            up, down = next_bid(rules, value, 1) - value, value - next_bid(rules, value, -1)
+            self._header = (self._header[0], number_hint(self.app, up, 10 * rules.bid_small_step, down))
         if self.step == _TOOK:
             others = self.app.rules.counters - value
             name = "others" if self.app.rules.called_partner else self.app.side_name(1 - self._declaring_team())

@@ -96,13 +96,17 @@ def number_change(app, token, repeats):
     return None
 
 
-def number_hint(app, step):
-    """The keys of number entry on this board, for a header line: ten steps and one."""
+def number_hint(app, step, big=0, down=0):
+    """The keys of number entry on this board, for a header line: `big` (ten steps unless given) and one step,
+    up; `down`, when given and not the same, is what one step down takes off (a bid at the foot of bigger steps)."""
+    big = big or 10 * step
     if app.keys == "three":
         # Which way the chord goes, said: OK held with PREV raises by one step, as PREV raises by ten.
-        hint = "PREV +%d OK+PREV +%d" % (10 * step, step)
-        return hint if len(hint) <= app.columns else "PRV +%d OK+PRV +%d" % (10 * step, step)
-    return "UP/DN %d  L/R %d" % (10 * step, step)
+        hint = "PREV +%d OK+PREV +%d" % (big, step)
+        return hint if len(hint) <= app.columns else "PRV +%d OK+PRV +%d" % (big, step)
+    if down and down != step:
+        return "UP/DN %d  L-%d R+%d" % (big, down, step)
+    return "UP/DN %d  L/R %d" % (big, step)
 
 
 def accelerated(repeats):

@@ -103,3 +103,45 @@ def test_an_ordinary_hand_corrected_opens_on_its_declarer():
     driver.choose("Confirm")
     corrected(driver, 0)
     assert driver.cursor_line() == "P2 THEM"
+
+
+# -- 7. the bid's hint says what the keys do there --
+def hint_steps(line, keys):
+    """(big step up, one step up, one step down) read off the hint line."""
+    words = line.replace("+", " ").replace("-", " ").replace("/", " ").split()
+    numbers = [int(word) for word in words if word.isdigit()]
+    if keys == "three" or len(numbers) == 2:
+        return numbers[0], numbers[1], numbers[1]  # "L/R 5", or three buttons' raises
+    return numbers[0], numbers[2], numbers[1]
+
+
+@pytest.mark.parametrize("keys", ("five", "three"))
+@pytest.mark.parametrize("profile", ("double", "double-x10", "klemic", "single", "call-for-card", "partnership"))
+def test_the_bid_hint_says_what_each_key_does_at_every_bid(profile, keys):
+    driver = Driver(profile, keys=keys)
+    rules = driver.app.rules
+    raises, lowers = ("LEFT", "RIGHT") if keys == "three" else ("RIGHT", "LEFT")
+    driver.choose("New hand")
+    driver.choose("P2")
+
+    def bid():
+        return int(driver.cursor_line().strip(" <>"))
+
+    values = []
+    while bid() < rules.bid_big_from + 4 * rules.bid_big_step and len(values) < 40:
+        value = bid()
+        values.append(value)
+        big, up, down = hint_steps(driver.lines()[1], keys)
+        if value > rules.bid_min and keys == "five":  # three buttons' hint says the raises alone
+            driver.press(lowers)
+            assert value - bid() == down, (value, driver.lines())
+            driver.press(raises)
+            assert bid() == value, (value, driver.lines())
+        if value % (10 * rules.bid_small_step) == 0:
+            driver.press("UP")  # PREV on three buttons
+            assert bid() - value == big, (value, driver.lines())
+            driver.press("DOWN")
+            assert bid() == value, (value, driver.lines())
+        driver.press(raises)
+        assert bid() - value == up, (value, driver.lines())
+    assert values[-1] >= rules.bid_big_from + 3 * rules.bid_big_step, values
