@@ -328,7 +328,7 @@ def test_the_three_row_screen_shows_the_verdict_and_its_scores():
     # The reason's first line is the title: it stays while the rest scrolls.
     assert driver.lines() == ("made 74 on 60", "THEM +0: took 19,", "under 20") and driver.app.frame()[1] == 1
     driver.press("DOWN*3")
-    assert driver.lines() == ("made 74 on 60", "US +74  THEM +0", "Confirm")
+    assert driver.lines() == ("made 74 on 60", "US +74  THEM +0", "Confirm (or OK above)")
     driver.press("UP*3 OK")  # OK on the words confirms too: no scrolling to Confirm needed
     assert driver.totals() == (74, 0)
 

@@ -145,3 +145,40 @@ def test_the_bid_hint_says_what_each_key_does_at_every_bid(profile, keys):
         driver.press(raises)
         assert bid() - value == up, (value, driver.lines())
     assert values[-1] >= rules.bid_big_from + 3 * rules.bid_big_step, values
+
+
+# -- 8. Go back is asked; Confirm says OK above confirms too --
+def at_the_verdict(rows):
+    """A set hand whose words take more rows than a small screen has."""
+    driver = Driver(rows=rows)
+    record_hand(driver, "P2", 60, "Hearts", (30, 22), 18)
+    return driver
+
+
+@pytest.mark.parametrize("rows", (5, 3))
+def test_a_down_too_many_onto_go_back_asks_before_leaving_the_verdict(rows):
+    driver = at_the_verdict(rows)
+    title = driver.lines()[0]
+    for _ in range(10):  # counting DOWNs past Confirm
+        if driver.cursor_line() == "Go back":
+            break
+        driver.press("DOWN")
+    driver.press("OK")
+    assert driver.lines()[0] == "Change the hand?" and driver.cursor_line() == "No, to Confirm", driver.lines()
+    driver.press("OK")  # a second OK keeps the verdict, the cursor on Confirm
+    assert driver.lines()[0] == title and driver.cursor_line().startswith("Confirm"), driver.lines()
+    driver.press("OK")
+    assert driver.app.ledger.count == 1
+    # Asked and answered yes, it goes back to the counters.
+    driver = at_the_verdict(rows)
+    driver.choose("Go back")
+    driver.choose("Yes, go back")
+    assert driver.lines()[0].startswith("THEM took?") and driver.app.ledger.count == 0, driver.lines()
+
+
+def test_where_the_cursor_starts_on_the_words_confirm_says_ok_there_confirms():
+    driver = at_the_verdict(3)
+    assert driver.cursor_line() == "took 18"  # the words first (the title above), OK here confirms
+    items = driver.app._top().items()
+    assert "Confirm (or OK above)" in items, items
+    assert "Confirm" in at_the_verdict(5).app._top().items()  # all on the glass: the cursor on Confirm
