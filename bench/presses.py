@@ -124,7 +124,7 @@ class Board:
             following = []
             for shown in frontier:
                 for name, direction, big in keys:
-                    if big and direction < 0 and screen.items()[-1] == "Meld calculator" and shown < 10:
+                    if big and direction < 0 and screen.items()[-1].startswith("Meld calculator") and shown < 10:
                         continue  # there DOWN goes to the calculator
                     trial = copy.copy(screen)
                     trial.value = shown

@@ -171,8 +171,9 @@ class App:
         return self._summary
 
     # -- commit points --
-    def commit(self):
-        """The ledger or the settings changed: store the game now and say whether it is safe."""
+    def commit(self, done=""):
+        """The ledger or the settings changed: store the game now and say whether it is safe, after what was
+        done when given ("undone: hand 8, saved")."""
         self.version += 1
         cleared = ""
         bid = self.pending_bid
@@ -181,12 +182,13 @@ class App:
             # the dealer's. Kept, it could not be played, and the save holding it would not load.
             self.pending_bid = None
             cleared = "the deal moved: bid cleared; "
+        said = (done + ", " if done else "") + cleared
         if self.save is None:
-            if cleared:
-                self.say(cleared[:-2])
+            if said:
+                self.say(said[:-2])
             return
         problem = self.save(self)
-        self.say(cleared + (problem if problem else "saved"))
+        self.say(said + (problem if problem else "saved"))
 
     # -- the loop's three calls --
     def handle(self, token, now_ms):

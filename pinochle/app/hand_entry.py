@@ -3,7 +3,7 @@ scores screen and a hand's details (pinochle.app.HAND_ENTRY)."""
 
 from pinochle import const
 from pinochle.app import CALCULATOR, HAND_ENTRY, VERDICT, tokens
-from pinochle.app.screen import Grid, ParkedHand, Screen, number_change, number_hint, player
+from pinochle.app.screen import Grid, ParkedHand, Screen, meld_seat, number_change, number_hint, player
 from pinochle.bidding import hand_bid_problem, next_bid
 from pinochle.rules import SUIT_NAMES
 from pinochle.settle import CONCEDED, PLAYED, Hand, before_play, check_hand, declaring_meld, forfeit
@@ -35,11 +35,11 @@ def make_screen(app, state):
         entry.back()
         return entry
     entry._go(_MELD, state.side, remember=False)
+    entry.added = state.added
     entry._show(state.value)
     # Back on "Meld calculator" while a partner's cards are still to count (OK counts them); after the side's
     # last player, on the number, where OK goes on.
     players = 1 if app.rules.called_partner else 2
-    entry.added = state.added
     entry.selected = 0 if entry.added >= players else 1
     return entry
 
@@ -135,8 +135,8 @@ class HandEntry(Screen):
         elif step == _PARTNER:
             for seat in range(rules.players):
                 items += (player(seat) + (" (alone)" if seat == draft.declarer else ""),)
-            if draft.partner is not None and self.selected == 0:
-                self.selected = draft.partner
+            if self.selected == 0:  # on the partner named, else at the declarer's left, as the table sits
+                self.selected = draft.partner if draft.partner is not None else (draft.declarer + 1) % rules.players
             header = ("Called card held by?",)
         elif step == _TRUMP:
             items = SUIT_NAMES + (("No marriage",) if rules.marriage_required else ()) + ("Concede",)
@@ -203,7 +203,11 @@ class HandEntry(Screen):
         """A number step's value and the lines that follow it, built once per change."""
         self.value = value
         line = "   < %d >" % value
-        self._items = (line, "Meld calculator") if self.step == _MELD else (line,)
+        self._items = (line,)
+        if self.step == _MELD:
+            # Whose cards it counts next, in a partnership (one team's player after the other).
+            seat = None if self.app.rules.called_partner else meld_seat(self.app.rules, self.side, self.added)
+            self._items += ("Meld calculator" + ("" if seat is None else ": " + player(seat)),)
         if self.step == _BID and len(self._header) > 1:
             # A bid's one step depends on where it is (5 from 60, 1 below): the hint follows the number.
             rules = self.app.rules

@@ -102,6 +102,14 @@ def verdict_lines(app, hand, reason, totals, winner):
     return lines
 
 
+def meld_seat(rules, side, added):
+    """The seat whose cards the calculator counts next for a side's meld, `added` of its players counted: the
+    player in call for a card, a team's two players in turn; None once both are."""
+    if rules.called_partner:
+        return side
+    return side + 2 * added if added < 2 else None
+
+
 # What a screen waits as while another is open in its place (App.open). Defined here, not in the screens' modules:
 # an instance keeps its class's module, code and all, in the heap.
 class ParkedHand:

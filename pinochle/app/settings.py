@@ -9,10 +9,10 @@ from pinochle.app.screen import Screen, accelerated, number_change, number_hint,
 from pinochle.ledger import Ledger
 from pinochle.rules import PROFILE_NAMES, get_rules, make_rules
 
-# Option names shortened to fit a 21-column line with ": on".
+# Option names shortened to fit a 21-column line with ": on"; %d is the meld's value in the rules chosen.
 _OPTION_LABELS = {
-    "roundhouse-run-39": "Run in RH 39",
-    "double-roundhouse-240": "Dbl RH 240",
+    "roundhouse-run-39": "Run in RH %d",
+    "double-roundhouse-240": "Dbl RH %d",
     "take-all-wins": "All tricks win",
     "bid-until-pass": "Bid until pass",
     "play-to-target": "Play to target",
@@ -70,8 +70,11 @@ class SettingsScreen(Screen):
                 state = "on" if option in self.options else "off"
                 if _always(rules, option):
                     state = "always"  # the profile's own rule (klemic's 39): the game does it either way
-                items.append("%s: %s" % (_OPTION_LABELS[option], state))
-            items.append(("Target: < %d >" if self.editing is not None else "Target: %d") % self.target)
+                items.append("%s: %s" % (_label(rules, option), state))
+            if self.editing is None and not self._rules().play_to_target:
+                items.append("Target %d: unused" % self.target)  # kept for when play-to-target is on
+            else:
+                items.append(("Target: < %d >" if self.editing is not None else "Target: %d") % self.target)
             items.append("First deal: " + player(self.first_dealer))
             # What the calculator will suggest: none where the profile's text has no count signals.
             signals = self.signals if get_rules(self.profile).meld_per_signal_step else "none"
@@ -183,6 +186,18 @@ class SettingsScreen(Screen):
             return
         app.ledger = Ledger(self._rules(), self.first_dealer)
         app.commit()
+
+
+def _label(rules, option):
+    """An option's label, with the value the rules give its meld (double-x10's double round house is 2400)."""
+    label = _OPTION_LABELS[option]
+    if option == "double-roundhouse-240":
+        return label % rules.double_roundhouse
+    if option == "roundhouse-run-39":
+        # The run, then the round house: kings and queens around and a marriage in each suit, one royal.
+        arounds, marriage = rules.arounds, rules.marriage[1]
+        return label % (rules.run[1] + arounds[2][1] + arounds[3][1] + 3 * marriage + rules.royal[1])
+    return label
 
 
 def _always(rules, option):

@@ -186,13 +186,14 @@ class Ledger:
         edit(self, index, None)
 
     def undo(self):
-        """Take back the last add, replace or delete; False when there is nothing to take back."""
+        """Take back the last add, replace or delete: (its hand's number, 1 a delete, 2 an add, 3 an edit), or
+        False when there is nothing to take back."""
         from pinochle.ledger.corrections import step
 
         return step(self, True)
 
     def redo(self):
-        """Take back the last undo; False when there is nothing to redo."""
+        """Take back the last undo: as undo() says what, or False when there is nothing to redo."""
         from pinochle.ledger.corrections import step
 
         return step(self, False)

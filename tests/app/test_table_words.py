@@ -182,3 +182,118 @@ def test_where_the_cursor_starts_on_the_words_confirm_says_ok_there_confirms():
     items = driver.app._top().items()
     assert "Confirm (or OK above)" in items, items
     assert "Confirm" in at_the_verdict(5).app._top().items()  # all on the glass: the cursor on Confirm
+
+
+# -- 9. whose cards, labels with the game's values, where the table sits, what Undo did --
+@pytest.mark.parametrize("rows", (5, 3))
+def test_the_calculator_from_a_meld_step_names_whose_cards(rows):
+    driver = Driver(rows=rows)
+    driver.choose("New hand")
+    driver.choose("P2")
+    driver.number(50)
+    driver.choose("Spades")
+    driver.number(0)  # US's meld typed; THEM's from the cards
+    driver.choose("Meld calculator")
+    assert driver.lines()[0] == "P2 S trump 0, 0 cards", driver.lines()
+    driver.press("OK BACK")  # an ace of spades, its meld
+    driver.choose("Add 0 to THEM")
+    driver.choose("Meld calculator")  # the partner's, next
+    assert driver.lines()[0] == "P4 S trump 0, 0 cards", driver.lines()
+
+
+def test_the_calculator_in_call_for_a_card_names_the_player():
+    driver = Driver("call-for-card")
+    driver.choose("New hand")
+    driver.choose("P2")
+    driver.number(50)
+    driver.choose("P4")
+    driver.choose("Hearts")
+    driver.number(0)  # P1's meld
+    driver.choose("Meld calculator")  # P2's cards
+    assert driver.lines()[0] == "P2 H trump 0, 0 cards", driver.lines()
+
+
+def test_called_card_holder_starts_at_the_declarers_left():
+    driver = Driver("call-for-card")
+    driver.choose("New hand")
+    driver.choose("P3")
+    driver.number(50)
+    assert driver.lines()[0] == "Called card held by?" and driver.cursor_line() == "P4", driver.lines()
+
+
+def settings_items(driver):
+    driver.choose("Settings")
+    return driver.app._top().items()
+
+
+def test_call_for_card_settings_say_the_target_is_unused_until_played_to():
+    driver = Driver("call-for-card")
+    items = settings_items(driver)
+    assert "Play to target: off" in items and "Target 500: unused" in items, items
+    driver.choose("Play to target")  # on: the target counts
+    assert "Target: 500" in driver.app._top().items()
+
+
+def test_round_house_options_read_the_games_values():
+    assert "Dbl RH 2400: off" in settings_items(Driver("double-x10"))
+    assert "Run in RH 390: off" in settings_items(Driver("double-x10"))
+    assert "Dbl RH 240: off" in settings_items(Driver("double"))
+
+
+@pytest.mark.parametrize("profile", ("double", "double-x10"))
+def test_the_run_in_round_house_label_is_what_the_meld_counts(profile):
+    from pinochle.melds import evaluate
+
+    rules = make_rules(profile, ("roundhouse-run-39",))
+    label = [item for item in settings_items(Driver(profile)) if item.startswith("Run in RH")][0]
+    hand = bytearray(rules.size)
+    ranks = rules.rank_count
+    for rank in range(5):  # a run in hearts: A 10 K Q J
+        hand[ranks + rank] = 1
+    for suit in (0, 2, 3):  # a king and queen in every other suit
+        hand[suit * ranks + 2] = hand[suit * ranks + 3] = 1
+    assert label == "Run in RH %d: off" % evaluate(hand, 1, rules)
+
+
+@pytest.mark.parametrize("rows", (5, 3))
+def test_undo_and_redo_say_what_they_did(rows):
+    saves = []
+    driver = Driver(rows=rows, save=lambda app: saves.append(1))
+    for _ in range(2):
+        record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)
+        driver.choose("Confirm")
+    driver.choose("Undo")
+    assert "undone: hand 2, saved" in " ".join(driver.lines()), driver.lines()
+    driver.choose("Redo")
+    assert "redone: hand 2, saved" in " ".join(driver.lines()), driver.lines()
+    corrected(driver, 0)
+    driver.choose("P1")
+    driver.number(65)
+    driver.choose("Hearts")
+    for _ in range(6):  # the meld and counters as they were, then OK on the verdict
+        if driver.app.ledger.hand(0).bid == 65:
+            break
+        driver.press("OK")
+    driver.wait(3000)
+    driver.choose("Undo")
+    assert "undone: hand 1 edit," in driver.lines(), driver.lines()
+    assert driver.app.ledger.hand(0).bid == 60
+
+
+# -- 10. no notice over the number after the calculator adds --
+@pytest.mark.parametrize("rows", (5, 3))
+def test_after_add_the_number_and_the_cursor_stay_in_sight(rows):
+    driver = Driver("double-x10", rows=rows, team_names=("MAPLE", "RIVERBENDS"))
+    driver.choose("New hand")
+    driver.choose("P2")
+    driver.number(600)
+    driver.choose("Hearts")
+    driver.number(0)
+    driver.choose("Meld calculator")
+    driver.press("OK DOWN OK DOWN OK DOWN OK BACK")  # an ace of each suit: aces around, 100
+    driver.choose("Add 100 to")
+    for _ in range(30):  # every frame while any notice would last
+        lines, cursor = driver.frame()
+        assert "   < 100 >" in lines and lines[cursor].startswith("Meld calculator"), lines
+        driver.wait(100)
+    assert driver.cursor_line() == "Meld calculator: P4"  # whose cards it counts next
