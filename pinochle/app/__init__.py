@@ -68,6 +68,8 @@ class App:
         self.keys = keys  # "five" or "three": the board's buttons, for number entry and the hints
         self.ledger = ledger if ledger is not None else Ledger(rules)
         self.pending_bid = None  # (declarer, bid[, partner]) confirmed for the hand being entered: survives a cut
+        # settings.toml's (profile, options, target, team names) for a new game (pinochle.app.start), or None.
+        self.new_game = None
         self.signal_convention = signals  # "skip" or "increment": how the calculator suggests a signal bid
         self.now_ms = None  # unknown until the first tick or key
         self._message = ""

@@ -43,10 +43,14 @@ class SettingsScreen(Screen):
     def __init__(self, app):
         Screen.__init__(self, app)
         rules = app.rules
+        if app.new_game is not None and app.ledger.count:
+            # The next game's, as settings.toml says at this power-up: an edit there reaches it.
+            rules = make_rules(*app.new_game[:3])
         self.profile = rules.name
         self.options = list(rules.options)
         self.target = rules.target
         self.first_dealer = app.ledger.first_dealer
+        self.shown = (self.profile, tuple(self.options), self.target, self.first_dealer)  # as opened
         self.signals = app.signal_convention
         self.repeats = 0
         self._items = None
@@ -170,13 +174,7 @@ class SettingsScreen(Screen):
         """Leaving applies the changes (one commit, not one a keypress) while no hand is recorded."""
         app = self.app
         ledger = app.ledger
-        rules = ledger.rules
-        changed = (self.profile, tuple(self.options), self.target, self.first_dealer) != (
-            rules.name,
-            rules.options,
-            rules.target,
-            ledger.first_dealer,
-        )
+        changed = (self.profile, tuple(self.options), self.target, self.first_dealer) != self.shown
         app.pop()
         app.signal_convention = self.signals
         if not changed:
@@ -184,8 +182,7 @@ class SettingsScreen(Screen):
         if ledger.count:
             app.say("kept: Start new game")
             return
-        app.ledger = Ledger(self._rules(), self.first_dealer)
-        app.commit()
+        _start(app, self._rules(), self.first_dealer)
 
 
 def _label(rules, option):
@@ -200,6 +197,14 @@ def _label(rules, option):
     return label
 
 
+def _start(app, rules, first_dealer):
+    """A new game with these rules, the team names settings.toml gives (read at power-up), saved."""
+    app.ledger = Ledger(rules, first_dealer)
+    if app.new_game is not None:
+        app.team_names = app.new_game[3]
+    app.commit()
+
+
 def _always(rules, option):
     """True when the profile does what the option sets without it (klemic's round house with a run is 39)."""
     field, value = load_once("pinochle.rules.options", "option_field")(option)  # loaded for this call alone
@@ -210,10 +215,9 @@ def _new_game_question(app, rules, first_dealer):
     """Ask, then start a new game with these rules."""
 
     def start():
-        app.ledger = Ledger(rules, first_dealer)
         app.pending_bid = None
         app.home()
-        app.commit()
+        _start(app, rules, first_dealer)
 
     lines = wrap("New %s game?" % rules.name, app.columns)
     return Menu(app, lines, (("No", app.pop), ("Yes, new game", start)))

@@ -297,3 +297,52 @@ def test_after_add_the_number_and_the_cursor_stay_in_sight(rows):
         assert "   < 100 >" in lines and lines[cursor].startswith("Meld calculator"), lines
         driver.wait(100)
     assert driver.cursor_line() == "Meld calculator: P4"  # whose cards it counts next
+
+
+# -- section 3: settings.toml reaches the next game --
+def powered_up(media, profile="double", teams=("US", "THEM")):
+    """The app as a board starts it over these save media, with these settings.toml values."""
+    from types import SimpleNamespace
+
+    from pinochle.app.start import start_app
+    from pinochle.store.game import GameStore
+
+    settings = SimpleNamespace(profile=profile, options=(), target=None, team_names=teams, signals="")
+    driver = Driver()
+    driver.app = start_app(settings, 5, 21, GameStore(media))
+    return driver
+
+
+def test_team_names_and_rules_edited_in_settings_reach_the_next_game():
+    from pinochle.store.ram_medium import RamMedium
+
+    media = [RamMedium(2048, name="nvm"), RamMedium(2048, name="file")]
+    driver = powered_up(media)
+    record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)
+    driver.choose("Confirm")
+    # settings.toml edited: new names and klemic. The game under way keeps its own.
+    driver = powered_up(media, "klemic", ("MAPLE", "RIVERBENDS"))
+    assert driver.app.team_names == ("US", "THEM") and driver.app.rules.name == "double"
+    driver.wait(9000)
+    driver.choose("Settings")
+    assert driver.lines()[:2] == ("Settings (next game)", "Rules: klemic"), driver.lines()
+    driver.choose("Start new game")
+    driver.choose("Yes, new game")
+    assert driver.app.team_names == ("MAPLE", "RIVERBENDS") and driver.app.rules.name == "klemic"
+    assert driver.app.ledger.count == 0
+    again = powered_up(media)  # saved so: the new game comes back with them
+    assert again.app.team_names == ("MAPLE", "RIVERBENDS") and again.app.rules.name == "klemic"
+
+
+def test_leaving_settings_unchanged_says_nothing_when_settings_toml_differs():
+    from pinochle.store.ram_medium import RamMedium
+
+    media = [RamMedium(2048, name="nvm"), RamMedium(2048, name="file")]
+    driver = powered_up(media)
+    record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)
+    driver.choose("Confirm")
+    driver = powered_up(media, "klemic")
+    driver.wait(9000)
+    driver.choose("Settings")
+    driver.press("BACK")
+    assert "kept: Start new game" not in driver.lines() and driver.app.rules.name == "double"
