@@ -2,7 +2,6 @@
 place once the hand is whole (pinochle.app.VERDICT)."""
 
 from pinochle.app.fit import fill, line
-from pinochle.app.menu import Menu
 from pinochle.app.screen import Screen, verdict_lines
 from pinochle.ledger import game_winner
 from pinochle.settle import settle
@@ -50,6 +49,8 @@ class Verdict(Screen):
         if index <= len(self.lead):  # Confirm, or the words and scores above it
             self._confirm()
         else:  # Go back: asked, for a DOWN too many from Confirm (or UP from the top) lands here
+            from pinochle.app.menu import Menu  # only when asked: the verdict stays lean
+
             app = self.app
             app.push(Menu(app, ("Change the hand?",), (("No, to Confirm", self._stay), ("Yes, go back", self._leave))))
 
