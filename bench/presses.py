@@ -124,7 +124,7 @@ class Board:
             following = []
             for shown in frontier:
                 for name, direction, big in keys:
-                    if big and direction < 0 and screen.items()[-1] == "Meld calculator" and shown < 10:
+                    if big and direction < 0 and screen.items()[-1].startswith("Meld calculator") and shown < 10:
                         continue  # there DOWN goes to the calculator
                     trial = copy.copy(screen)
                     trial.value = shown
@@ -142,7 +142,7 @@ class Board:
         record_hand(self, declarer, bid, trump, melds, took)  # Play it asked only when they cannot make it
         # OK confirms the verdict where the cursor starts: on Confirm, or on the words above it when Confirm
         # would scroll them off.
-        assert "Confirm" in self.screen().items(), self.lines()
+        assert any(item.startswith("Confirm") for item in self.screen().items()), self.lines()
         self.act("OK", "nav")
 
     def record_called(self, declarer, bid, trump, melds, took, partner):
@@ -251,7 +251,8 @@ def corrections(mode):
     if "Play it" in board.lines():
         board.choose("Play it")
     board.number(took)
-    board.choose("Go back")  # to the counters
+    board.choose("Go back")  # asked: to the counters
+    board.choose("Yes, go back")
     while board.lines()[0] != "Meld US?":  # BACK past Play it and THEM's meld to US's, 34
         board.act("BACK", "nav")
     board.number(melds[0])

@@ -4,6 +4,7 @@ scripted keys. Host-only: `.venv/bin/python tools/simulator.py --help`."""
 import argparse
 import importlib
 import os
+import shutil
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -27,12 +28,19 @@ from tools.screen_text import GlyphReader  # noqa: E402
 USAGE = """\
     .venv/bin/python tools/simulator.py                  # in a terminal; arrows or w/a/s/d, Enter = OK,
                                                          # Backspace or Esc = BACK, q quits
+    .venv/bin/python tools/simulator.py --mode three     # the three-button board: Up = PREV, Down = NEXT,
+                                                         # Enter = OK, Left = OK+PREV, Right = OK+NEXT,
+                                                         # Backspace or Esc = a long OK (BACK)
     .venv/bin/python tools/simulator.py --keys "DOWN OK @bid UP*3 OK~700 @after" --snap out/
     .venv/bin/python tools/simulator.py --keys "OK OK UP*10 OK" --text   # each screen as text off the glass
 
 The game is kept as the board keeps it (its GameStore over the two save files) in --save DIR, by default
 $XDG_DATA_HOME/pinochle-companion (~/.local/share/pinochle-companion): quit and start again and it resumes
-with "game restored". --fresh starts a new game there; --no-save keeps nothing.
+with "game restored". --fresh starts a new game there; --no-save keeps nothing. History's *Save as CSV* writes
+the game as game-001.csv (then 002, ...) into the same folder, as the board writes it onto its drive.
+
+The glass is drawn 128 characters wide (two pixels a character, stacked); a terminal narrower than that gets it
+at half width (2 x 2 pixels a character, 64 wide), and one narrower than 64 is told how wide it must be.
 
 The real adafruit_displayio_ssd1306 driver sends its bytes over an emulated I2C bus; they are decoded back
 into the 128x64 (or 128x32) picture, which is drawn with half blocks or saved as PNG. Key words: a token
@@ -167,6 +175,47 @@ def half_blocks(panel):
     return lines
 
 
+# Quadrant blocks by their four pixels: top left 1, top right 2, bottom left 4, bottom right 8.
+_QUADRANTS = " \u2598\u259d\u2580\u2596\u258c\u259e\u259b\u2597\u259a\u2590\u259c\u2584\u2599\u259f\u2588"
+
+
+def quarter_blocks(panel):
+    """The panel at half width: each character is 2 x 2 pixels, so 128 x 64 fits in 64 x 32 cells."""
+    lines = []
+    for y in range(0, panel.height, 2):
+        row = ""
+        for x in range(0, panel.width, 2):
+            pixel = panel.pixel
+            row += _QUADRANTS[pixel(x, y) + 2 * pixel(x + 1, y) + 4 * pixel(x, y + 1) + 8 * pixel(x + 1, y + 1)]
+        lines.append(row)
+    return lines
+
+
+def glass_for(panel, columns):
+    """The glass as terminal lines for a terminal `columns` wide: whole, at half width, or what it needs."""
+    if columns >= panel.width:
+        return half_blocks(panel)
+    if columns >= panel.width // 2:
+        return quarter_blocks(panel)
+    # Short lines: they must read in the narrow terminal itself.
+    return [
+        "Too narrow: %d columns." % columns,
+        "The glass needs %d," % panel.width,
+        "%d at half width." % (panel.width // 2),
+    ]
+
+
+def key_help(mode):
+    """What the terminal's keys do on this key map: the start line of an interactive run."""
+    # Lines of at most 64 characters: they fit under the glass drawn at half width.
+    if mode == "three":
+        return (
+            "three buttons: Up PREV, Down NEXT, Enter OK, q quits\n"
+            "Left OK+PREV, Right OK+NEXT, Backspace/Esc long OK (BACK)"
+        )
+    return "five buttons: arrows/wasd, Enter OK, Backspace/Esc BACK, q quits"
+
+
 def screen_as_text(simulator):
     """The glass read back as text: a frame of the rows, the cursor row marked with '>'."""
     lines, cursor = simulator.screen_text()
@@ -274,12 +323,17 @@ def interactive(simulator):
     saved = termios.tcgetattr(fd)
     start = time.monotonic()
     last = ""
-    help_line = "arrows/wasd move, Enter OK, Backspace/Esc BACK, q quits (%s-button keys)" % simulator.mode
+    help_line = key_help(simulator.mode)
+    width = None
     try:
         tty.setcbreak(fd)  # keys arrive one by one, unechoed
         sys.stdout.write("\x1b[?25l\x1b[2J")
         dirty = True
         while True:
+            columns = shutil.get_terminal_size().columns
+            if columns != width:  # resized: drawn anew, whole, at half width or not at all
+                width, dirty = columns, True
+                sys.stdout.write("\x1b[2J")
             simulator.now = int((time.monotonic() - start) * 1000) & TICKS_MASK
             if select.select([fd], [], [], POLL_MS / 1000)[0]:
                 for name in parse_terminal_keys(os.read(fd, 64).decode("latin-1")):
@@ -291,7 +345,7 @@ def interactive(simulator):
                 dirty = False
                 changed = simulator.changes[-1] if simulator.changes else 0
                 status = "last key %-5s  last screen change %d I2C bytes" % (last, changed)
-                frame = "\n".join(half_blocks(simulator.host.panel))
+                frame = "\n".join(glass_for(simulator.host.panel, width))
                 sys.stdout.write("\x1b[H" + frame + "\n\n" + help_line + "\n" + status + "\x1b[K\n")
                 sys.stdout.flush()
     except KeyboardInterrupt:
@@ -367,8 +421,14 @@ def real_app_maker(settings, folder=None, fresh=False):
                         raise SaveFolderError("--fresh: %s: %s" % (path, error.strerror)) from None
         store = GameStore(save_files(folder, opener=open_save_file))
 
+    def export_csv(app):
+        """History's "Save as CSV", as on the board (code.py): the game as game-NNN.csv, here in the save folder."""
+        from pinochle.store import export
+
+        return export.save_csv(folder, app.ledger, app.team_names)
+
     def make(rows, columns):
-        return start_app(settings, rows, columns, store)
+        return start_app(settings, rows, columns, store, export=export_csv if folder else None)
 
     return make
 

@@ -80,6 +80,8 @@ class App:
         self.keys = keys  # "five" or "three": the board's buttons, for number entry and the hints
         self.ledger = ledger if ledger is not None else Ledger(rules)
         self.pending_bid = None  # (declarer, bid[, partner]) confirmed for the hand being entered: survives a cut
+        # settings.toml's (profile, options, target, team names) for a new game (pinochle.app.start), or None.
+        self.new_game = None
         self.signal_convention = signals  # "skip" or "increment": how the calculator suggests a signal bid
         self.now_ms = None  # unknown until the first tick or key
         self._message = ""
@@ -183,8 +185,9 @@ class App:
         return self._summary
 
     # -- commit points --
-    def commit(self):
-        """The ledger or the settings changed: store the game now and say whether it is safe."""
+    def commit(self, done=""):
+        """The ledger or the settings changed: store the game now and say whether it is safe, after what was
+        done when given ("undone: hand 8, saved")."""
         self.version += 1
         cleared = ""
         bid = self.pending_bid
@@ -193,12 +196,13 @@ class App:
             # the dealer's. Kept, it could not be played, and the save holding it would not load.
             self.pending_bid = None
             cleared = "the deal moved: bid cleared; "
+        said = (done + ", " if done else "") + cleared
         if self.save is None:
-            if cleared:
-                self.say(cleared[:-2])
+            if said:
+                self.say(said[:-2])
             return
         problem = self.save(self)
-        self.say(cleared + (problem if problem else "saved"))
+        self.say(said + (problem if problem else "saved"))
 
     # -- the loop's three calls --
     def handle(self, token, now_ms):

@@ -4,7 +4,7 @@ place. Opened from the scores screen and from hand entry's meld step (pinochle.a
 from pinochle import const
 from pinochle.app import CALCULATOR, MELD_RESULT, tokens
 from pinochle.app.fit import line
-from pinochle.app.screen import Grid, Screen
+from pinochle.app.screen import Grid, Screen, meld_seat, player
 from pinochle.app.tokens import BACK, DOWN, LEFT, OK, RIGHT, UP
 from pinochle.melds import evaluate
 from pinochle.rules import SUITS
@@ -43,10 +43,14 @@ class Calculator(Screen):
             if grid.cell == suit * ranks + ranks - 1:
                 row += "]"
             rows += (row,)
-        total = evaluate(grid.hand, grid.trump, self.app.rules)
-        self._header = (
-            line(self.app.columns, (SUITS[grid.trump], (" trump",), " %d, %d cards" % (total, sum(grid.hand)))),
-        )
+        rules = self.app.rules
+        total = evaluate(grid.hand, grid.trump, rules)
+        entry = grid.hand_entry
+        # From hand entry's meld step: whose cards these are ("P3 H trump 0, 0 cards").
+        seat = None if entry is None else meld_seat(rules, entry.side, entry.added)
+        whose = "" if seat is None else player(seat) + " "
+        title = (whose, SUITS[grid.trump], (" trump",), " %d, %d cards" % (total, sum(grid.hand)))
+        self._header = (line(self.app.columns, title),)
         self._items = rows
 
     @property

@@ -4,7 +4,7 @@ scores screen and a hand's details (pinochle.app.HAND_ENTRY)."""
 from pinochle import const
 from pinochle.app import CALCULATOR, HAND_ENTRY, VERDICT, tokens
 from pinochle.app.fit import line
-from pinochle.app.screen import Grid, ParkedHand, Screen, number_change, number_hint, player
+from pinochle.app.screen import Grid, ParkedHand, Screen, meld_seat, number_change, number_hint, player
 from pinochle.bidding import hand_bid_problem, next_bid
 from pinochle.rules import SUIT_NAMES
 from pinochle.settle import CONCEDED, PLAYED, Hand, before_play, check_hand, declaring_meld, forfeit
@@ -36,11 +36,11 @@ def make_screen(app, state):
         entry.back()
         return entry
     entry._go(_MELD, state.side, remember=False)
+    entry.added = state.added
     entry._show(state.value)
     # Back on "Meld calculator" while a partner's cards are still to count (OK counts them); after the side's
     # last player, on the number, where OK goes on.
     players = 1 if app.rules.called_partner else 2
-    entry.added = state.added
     entry.selected = 0 if entry.added >= players else 1
     return entry
 
@@ -60,6 +60,7 @@ def _hand_entry(app, index, hand):
     if index is None and pending:
         # A bid was confirmed before a power cut: carry on from trump.
         draft.declarer, draft.bid = pending[0], pending[1]
+        draft.all_passed = _forced(rules, draft.bid)
         draft.partner = pending[2] if len(pending) > 2 else None
         # BACK still reaches the declarer and the bid. Call for a card: a bid confirmed before the called
         # card's holder was named asks for them first.
@@ -125,8 +126,10 @@ class HandEntry(Screen):
             for index in range(rules.players):
                 items += (app.seat_name(_seat(rules, self.dealer, index)),)
             items += ("All passed: %s %d" % (player(self.dealer), rules.dealer_bid),)
-            if self.selected == 0:
-                self.selected = (draft.declarer - self.dealer - 1) % rules.players
+            if self.selected == 0:  # on the hand's own line: a stuck dealer's hand corrected stays one
+                self.selected = (
+                    rules.players if draft.all_passed else (draft.declarer - self.dealer - 1) % rules.players
+                )
             header = ("Declarer? deal " + player(self.dealer),)
         elif step == _BID:
             self.value = draft.bid
@@ -135,8 +138,8 @@ class HandEntry(Screen):
         elif step == _PARTNER:
             for seat in range(rules.players):
                 items += (player(seat) + (" (alone)" if seat == draft.declarer else ""),)
-            if draft.partner is not None and self.selected == 0:
-                self.selected = draft.partner
+            if self.selected == 0:  # on the partner named, else at the declarer's left, as the table sits
+                self.selected = draft.partner if draft.partner is not None else (draft.declarer + 1) % rules.players
             header = ("Called card held by?",)
         elif step == _TRUMP:
             items = SUIT_NAMES + (("No marriage",) if rules.marriage_required else ()) + ("Concede",)
@@ -204,7 +207,16 @@ class HandEntry(Screen):
         """A number step's value and the lines that follow it, built once per change."""
         self.value = value
         number = "   < %d >" % value
-        self._items = (number, "Meld calculator") if self.step == _MELD else (number,)
+        self._items = (number,)
+        if self.step == _MELD:
+            # Whose cards it counts next, in a partnership (one team's player after the other).
+            seat = None if self.app.rules.called_partner else meld_seat(self.app.rules, self.side, self.added)
+            self._items += ("Meld calculator" + ("" if seat is None else ": " + player(seat)),)
+        if self.step == _BID and len(self._header) > 1:
+            # A bid's one step depends on where it is (5 from 60, 1 below): the hint follows the number.
+            rules = self.app.rules
+            up, down = next_bid(rules, value, 1) - value, value - next_bid(rules, value, -1)
+            self._header = (self._header[0], number_hint(self.app, up, 10 * rules.bid_small_step, down))
         if self.step == _TOOK:
             others = self.app.rules.counters - value
             other = "others" if self.app.rules.called_partner else 1 - self._declaring_team()
@@ -268,6 +280,7 @@ class HandEntry(Screen):
             problem = hand_bid_problem(rules, value, draft.declarer, self.dealer)
             if problem:
                 return problem
+            draft.all_passed = _forced(rules, value)
             self._bid_confirmed(value)
         elif step == _MELD:
             draft.meld[self.side] = value
@@ -382,6 +395,12 @@ def _bid_moved(rules, value, direction, big):
     if target >= rules.bid_min:
         return next_bid(rules, target + 1, -1)
     return rules.bid_min if value > rules.bid_min else next_bid(rules, value, -1)
+
+
+def _forced(rules, bid):
+    """True for the dealer's forced bid under the lowest bid (klemic's 45): only a stuck dealer makes it, so the
+    hand is the one everyone passed, however it was entered."""
+    return bid == rules.dealer_bid and bid < rules.bid_min
 
 
 def _seat(rules, dealer, index):

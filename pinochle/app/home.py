@@ -108,7 +108,9 @@ class Home(Screen):
                 app.say(str(error))
                 return
             if changed:
-                app.commit()
+                number, kind = changed
+                what = ("undone: " if index == _UNDO else "redone: ") + "hand %d" % number
+                app.commit(what + ("", " delete", "", " edit")[kind])  # "undone: hand 8", "redone: hand 3 edit"
             else:
                 app.say("nothing to undo" if index == _UNDO else "nothing to redo")
             return

@@ -96,7 +96,8 @@ class MeldResult(Screen):
         entry.added += 1  # players of the side counted: hand entry's cursor follows
         self.app.pop()  # to the grid, then to hand entry: both wait as values, made when shown
         self.app.pop()
-        self.app.say("%s meld now %d" % (self.app.side_name(entry.side), entry.value))
+        # No notice: there the sum is the number and the calculator's line names whose cards come next; a notice
+        # would take the number's row on a small screen.
 
     def _clear(self):
         grid = self.grid

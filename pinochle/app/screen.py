@@ -4,11 +4,7 @@ values a screen waits as while another is open. Always loaded, with pinochle.app
 from pinochle.app import tokens
 from pinochle.app.fit import wrap
 from pinochle.app.tokens import BACK, DOWN, LEFT, OK, REPEAT, RIGHT, UP
-
-
-def player(seat):
-    """A seat's name on every screen: P1 to P5."""
-    return "P%d" % (seat + 1)
+from pinochle.rules import player  # noqa: F401 (the screens' name for a seat, imported from here)
 
 
 class Screen:
@@ -69,13 +65,17 @@ def number_change(app, token, repeats):
     return None
 
 
-def number_hint(app, step):
-    """The keys of number entry on this board, for a header line: ten steps and one."""
+def number_hint(app, step, big=0, down=0):
+    """The keys of number entry on this board, for a header line: `big` (ten steps unless given) and one step,
+    up; `down`, when given and not the same, is what one step down takes off (a bid at the foot of bigger steps)."""
+    big = big or 10 * step
     if app.keys == "three":
         # Which way the chord goes, said: OK held with PREV raises by one step, as PREV raises by ten.
-        hint = "PREV +%d OK+PREV +%d" % (10 * step, step)
-        return hint if len(hint) <= app.columns else "PRV +%d OK+PRV +%d" % (10 * step, step)
-    return "UP/DN %d  L/R %d" % (10 * step, step)
+        hint = "PREV +%d OK+PREV +%d" % (big, step)
+        return hint if len(hint) <= app.columns else "PRV +%d OK+PRV +%d" % (big, step)
+    if down and down != step:
+        return "UP/DN %d  L-%d R+%d" % (big, down, step)
+    return "UP/DN %d  L/R %d" % (big, step)
 
 
 def accelerated(repeats):
@@ -100,6 +100,14 @@ def verdict_lines(app, hand, reason, totals, winner):
     if winner is not None:
         lines += wrap("%s wins: %s" % (app.side_name(winner), game_why(rules, hand, totals, winner)), columns)
     return lines
+
+
+def meld_seat(rules, side, added):
+    """The seat whose cards the calculator counts next for a side's meld, `added` of its players counted: the
+    player in call for a card, a team's two players in turn; None once both are."""
+    if rules.called_partner:
+        return side
+    return side + 2 * added if added < 2 else None
 
 
 # What a screen waits as while another is open in its place (App.open). Defined here, not in the screens' modules:

@@ -9,10 +9,10 @@ from pinochle.app.screen import Screen, accelerated, number_change, number_hint,
 from pinochle.ledger import Ledger
 from pinochle.rules import PROFILE_NAMES, get_rules, make_rules
 
-# Option names shortened to fit a 21-column line with ": on".
+# Option names shortened to fit a 21-column line with ": on"; %d is the meld's value in the rules chosen.
 _OPTION_LABELS = {
-    "roundhouse-run-39": "Run in RH 39",
-    "double-roundhouse-240": "Dbl RH 240",
+    "roundhouse-run-39": "Run in RH %d",
+    "double-roundhouse-240": "Dbl RH %d",
     "take-all-wins": "All tricks win",
     "bid-until-pass": "Bid until pass",
     "play-to-target": "Play to target",
@@ -43,10 +43,14 @@ class SettingsScreen(Screen):
     def __init__(self, app):
         Screen.__init__(self, app)
         rules = app.rules
+        if app.new_game is not None and app.ledger.count:
+            # The next game's, as settings.toml says at this power-up: an edit there reaches it.
+            rules = make_rules(*app.new_game[:3])
         self.profile = rules.name
         self.options = list(rules.options)
         self.target = rules.target
         self.first_dealer = app.ledger.first_dealer
+        self.shown = (self.profile, tuple(self.options), self.target, self.first_dealer)  # as opened
         self.signals = app.signal_convention
         self.repeats = 0
         self._items = None
@@ -70,8 +74,11 @@ class SettingsScreen(Screen):
                 state = "on" if option in self.options else "off"
                 if _always(rules, option):
                     state = "always"  # the profile's own rule (klemic's 39): the game does it either way
-                items.append("%s: %s" % (_OPTION_LABELS[option], state))
-            items.append(("Target: < %d >" if self.editing is not None else "Target: %d") % self.target)
+                items.append("%s: %s" % (_label(rules, option), state))
+            if self.editing is None and not self._rules().play_to_target:
+                items.append("Target %d: unused" % self.target)  # kept for when play-to-target is on
+            else:
+                items.append(("Target: < %d >" if self.editing is not None else "Target: %d") % self.target)
             items.append("First deal: " + player(self.first_dealer))
             # What the calculator will suggest: none where the profile's text has no count signals.
             signals = self.signals if get_rules(self.profile).meld_per_signal_step else "none"
@@ -167,13 +174,7 @@ class SettingsScreen(Screen):
         """Leaving applies the changes (one commit, not one a keypress) while no hand is recorded."""
         app = self.app
         ledger = app.ledger
-        rules = ledger.rules
-        changed = (self.profile, tuple(self.options), self.target, self.first_dealer) != (
-            rules.name,
-            rules.options,
-            rules.target,
-            ledger.first_dealer,
-        )
+        changed = (self.profile, tuple(self.options), self.target, self.first_dealer) != self.shown
         app.pop()
         app.signal_convention = self.signals
         if not changed:
@@ -181,8 +182,27 @@ class SettingsScreen(Screen):
         if ledger.count:
             app.say("kept: Start new game")
             return
-        app.ledger = Ledger(self._rules(), self.first_dealer)
-        app.commit()
+        _start(app, self._rules(), self.first_dealer)
+
+
+def _label(rules, option):
+    """An option's label, with the value the rules give its meld (double-x10's double round house is 2400)."""
+    label = _OPTION_LABELS[option]
+    if option == "double-roundhouse-240":
+        return label % rules.double_roundhouse
+    if option == "roundhouse-run-39":
+        # The run, then the round house: kings and queens around and a marriage in each suit, one royal.
+        arounds, marriage = rules.arounds, rules.marriage[1]
+        return label % (rules.run[1] + arounds[2][1] + arounds[3][1] + 3 * marriage + rules.royal[1])
+    return label
+
+
+def _start(app, rules, first_dealer):
+    """A new game with these rules, the team names settings.toml gives (read at power-up), saved."""
+    app.ledger = Ledger(rules, first_dealer)
+    if app.new_game is not None:
+        app.team_names = app.new_game[3]
+    app.commit()
 
 
 def _always(rules, option):
@@ -195,10 +215,9 @@ def _new_game_question(app, rules, first_dealer):
     """Ask, then start a new game with these rules."""
 
     def start():
-        app.ledger = Ledger(rules, first_dealer)
         app.pending_bid = None
         app.home()
-        app.commit()
+        _start(app, rules, first_dealer)
 
     lines = wrap("New %s game?" % rules.name, app.columns)
     return Menu(app, lines, (("No", app.pop), ("Yes, new game", start)))

@@ -51,4 +51,6 @@ def start_app(settings, rows, columns, store, notice="", export=None, keep_damag
         keys=getattr(settings, "keys", "five"),
     )
     app.pending_bid = pending_bid
+    # A saved game keeps its own; settings.toml's (read at this power-up) are for the next game it starts.
+    app.new_game = (settings.profile, tuple(settings.options), settings.target, tuple(settings.team_names))
     return app

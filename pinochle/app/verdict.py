@@ -1,7 +1,7 @@
 """A hand's verdict before it is recorded: its words, its scores, Confirm and Go back. Hand entry opens it in its
 place once the hand is whole (pinochle.app.VERDICT)."""
 
-from pinochle.app.fit import fill
+from pinochle.app.fit import fill, line
 from pinochle.app.screen import Screen, verdict_lines
 from pinochle.ledger import game_winner
 from pinochle.settle import settle
@@ -37,16 +37,30 @@ class Verdict(Screen):
         # scroll with the list, the scores just above Confirm, so the menu stays on a three-row screen.
         self._header = words[:1]
         self.lead = words[1:] + scores
-        self._items = self.lead + ("Confirm", "Go back")
         # The cursor on Confirm, unless that would scroll words off the screen: then on the first of them, and
-        # OK there confirms too (the words come first; BACK still goes back).
+        # OK there confirms too (the words come first; BACK still goes back), which Confirm then says.
         self.selected = len(self.lead) if len(self.lead) + 2 <= app.rows else 0
+        confirm = (
+            line(app.columns, ("Confirm", (" (or OK above)",))) if self.selected == 0 < len(self.lead) else "Confirm"
+        )
+        self._items = self.lead + (confirm, "Go back")
 
     def choose(self, index):
         if index <= len(self.lead):  # Confirm, or the words and scores above it
             self._confirm()
-        else:  # Go back
-            self.back()
+        else:  # Go back: asked, for a DOWN too many from Confirm (or UP from the top) lands here
+            from pinochle.app.menu import Menu  # only when asked: the verdict stays lean
+
+            app = self.app
+            app.push(Menu(app, ("Change the hand?",), (("No, to Confirm", self._stay), ("Yes, go back", self._leave))))
+
+    def _stay(self):
+        self.app.pop()
+        self.selected = len(self.lead)
+
+    def _leave(self):
+        self.app.pop()
+        self.back()
 
     def _confirm(self):
         app = self.app

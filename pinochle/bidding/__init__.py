@@ -1,6 +1,8 @@
 """Bids per profile: legality with a reason a player can read, and the dealer's forced bid.
 The meld signals (signals.py) are loaded by the calculator's screen and dropped with it."""
 
+from pinochle.rules import player
+
 ON_DEMAND = ("pinochle.bidding.signals",)
 
 
@@ -63,4 +65,4 @@ def hand_bid_problem(rules, bid, declarer, dealer):
         return problem
     if declarer == dealer:
         return None
-    return "bid %d is the dealer's forced bid, and seat %d dealt, not seat %d" % (bid, dealer, declarer)
+    return "bid %d is the dealer's forced bid, and %s dealt, not %s" % (bid, player(dealer), player(declarer))

@@ -3,6 +3,7 @@
 import struct
 
 from pinochle import load_once
+from pinochle.rules import player
 from pinochle.settle import OUTCOMES, check_hand, forfeit, make_hand, settle, sides
 
 # Past hands and corrections: imported by the Ledger methods that need them; the app drops them with a screen.
@@ -155,7 +156,7 @@ class Ledger:
         The common case: the new hand alone is checked and settled, on the kept fold."""
         last = self.last
         if last and last.winner is not None:
-            who = ("seat %d" if self.rules.called_partner else "team %d") % last.winner
+            who = player(last.winner) if self.rules.called_partner else "team %d" % last.winner
             raise ValueError("the game is over: %s won on hand %d" % (who, last.index + 1))
         index = self.count
         hand = make_hand(hand)
@@ -185,13 +186,14 @@ class Ledger:
         edit(self, index, None)
 
     def undo(self):
-        """Take back the last add, replace or delete; False when there is nothing to take back."""
+        """Take back the last add, replace or delete: (its hand's number, 1 a delete, 2 an add, 3 an edit), or
+        False when there is nothing to take back."""
         from pinochle.ledger.corrections import step
 
         return step(self, True)
 
     def redo(self):
-        """Take back the last undo; False when there is nothing to redo."""
+        """Take back the last undo: as undo() says what, or False when there is nothing to redo."""
         from pinochle.ledger.corrections import step
 
         return step(self, False)

@@ -23,8 +23,8 @@ def edit(ledger, index, hand):
 
 
 def step(ledger, undo):
-    """Undo (or redo) the newest step, in the form the note at the top of pinochle.ledger gives; False when
-    there is none."""
+    """Undo (or redo) the newest step, in the form the note at the top of pinochle.ledger gives: (its hand's
+    number, 1 a delete, 2 an add, 3 an edit), for the screen to say; False when there is none."""
     source, target = (ledger.undo_steps, ledger.redo_steps) if undo else (ledger.redo_steps, ledger.undo_steps)
     if not source:
         return False
@@ -43,7 +43,7 @@ def step(ledger, undo):
     _swap(ledger, index, old, new, index)
     source[-5 - 2 * size :] = b""
     target.extend(taken)
-    return True
+    return index + 1, bits
 
 
 def _swap(ledger, index, old, new, valid):

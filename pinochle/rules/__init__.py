@@ -13,6 +13,11 @@ SUIT_SYMBOLS = "♠♥♦♣♤♡♢♧"  # solid, then outline: a symbol's ind
 PROFILE_NAMES = ("double", "double-x10", "klemic", "single", "call-for-card", "partnership")
 
 
+def player(seat):
+    """A seat's name wherever a player reads it (screens, refusals, reasons): P1 to P5, never the index."""
+    return "P%d" % (seat + 1)
+
+
 class Rules:
     """Everything a ruleset decides, as plain values; code reads these, never the profile name."""
 

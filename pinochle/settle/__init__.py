@@ -2,6 +2,7 @@
 
 from pinochle import const
 from pinochle.bidding import hand_bid_problem
+from pinochle.rules import player
 
 PLAYED = "played"
 CONCEDED = "conceded"
@@ -120,7 +121,7 @@ def check_hand(rules, hand, dealer):
         check_numbers("meld", meld, 2, "team")
         opposite = (declarer + 2) % 4
         if hand.partner not in (None, opposite):
-            raise refused(_PARTNER, declarer, opposite)
+            raise refused(_PARTNER, player(declarer), player(opposite))
     check_unit(rules, "meld", meld)
     if hand.trump is not None:
         check_numbers("trump", hand.trump, 0, 0, 3)
@@ -220,5 +221,6 @@ def settle(rules, hand):
             own += others
         delta.append(own)
     if all_tricks is not None:
-        reason += "; team %d took every trick" % all_tricks
+        # Named by its part in the hand: the reason reaches screens that know no team names.
+        reason += "; %s took every trick" % ("declarers" if all_tricks in declaring else "defenders")
     return tuple(delta), result, reason

@@ -1,7 +1,7 @@
 """check_hand's checks of the fields most hands leave out (trump nines, the team that took every trick, all passed),
 and the words of every refusal. pinochle.settle imports it only for a hand that gives one of them or is refused."""
 
-from pinochle.settle import check_numbers
+from pinochle.settle import check_numbers, player
 
 # pinochle.settle.refused's words, by its reason's number.
 REFUSALS = (
@@ -10,7 +10,7 @@ REFUSALS = (
     "%s %d: %s counts in multiples of %d",  # _UNIT
     "outcome must be one of %s, not %r",  # _OUTCOME
     "no-marriage does not apply: %s needs no marriage in trump",  # _NO_MARRIAGE
-    "partner: seat %d's partner sits opposite, seat %d",  # _PARTNER
+    "partner: %s's partner sits opposite, %s",  # _PARTNER
     "'took' is missing: the counters each side took",  # _NO_TOOK
     "took %d + %d = %d, the deck holds %d",  # _TOOK_TOTAL
 )
@@ -21,7 +21,7 @@ def check_rare(rules, hand, stop, dealer):
     stand; stop is forfeit(rules, hand)."""
     nines, team, meld, took = hand.nines, hand.all_tricks, hand.meld, hand.took
     if hand.all_passed and (hand.bid != rules.dealer_bid or hand.declarer != dealer):
-        raise ValueError("all passed: the dealer, seat %d, declares at %d" % (dealer, rules.dealer_bid))
+        raise ValueError("all passed: the dealer, %s, declares at %d" % (player(dealer), rules.dealer_bid))
     if nines is not None:
         check_numbers("nines", nines, 2, "team")
         most = 0 if rules.called_partner else rules.copies * rules.dix  # the points of every trump nine

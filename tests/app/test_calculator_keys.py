@@ -61,12 +61,12 @@ def test_back_from_the_meld_of_a_hand_returns_to_the_hand_unchanged():
     driver = Driver()
     driver.press("OK OK OK OK")  # New hand, P2, bid 50, spades
     driver.press("UP DOWN DOWN OK")  # 10, then 0, then the calculator
-    assert driver.lines()[0] == "S trump 0, 0 cards"
+    assert driver.lines()[0] == "P1 S trump 0, 0 cards"
     driver.press("OK BACK")
     assert driver.lines()[0] == "S trump: meld 0" and driver.cursor_line() == "Add 0 to US"
     driver.press("BACK")  # nothing added: the hand as it was, on the calculator's item
     assert driver.lines()[0] == "Meld US?" and "   < 0 >" in driver.lines()
-    assert driver.cursor_line() == "Meld calculator"
+    assert driver.cursor_line() == "Meld calculator: P1"
 
 
 def test_the_header_fits_the_screen():

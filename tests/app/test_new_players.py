@@ -146,12 +146,12 @@ def test_after_the_sides_last_add_the_cursor_is_on_the_number():
     driver.choose("Hearts")
     for player in range(2):  # the two partners' cards, one after the other
         driver.press("DOWN")  # from 0: to the calculator
-        assert driver.cursor_line() == "Meld calculator"
+        assert driver.cursor_line() == "Meld calculator: %s" % ("P1", "P3")[player]
         driver.press("OK OK BACK")  # one ace of spades, then its meld
         driver.choose("Add")
         driver.wait(3000)
         if player == 0:
-            assert driver.cursor_line() == "Meld calculator"  # OK counts the partner's cards
+            assert driver.cursor_line() == "Meld calculator: P3"  # OK counts the partner's cards
     assert driver.cursor_line().strip() == "< 0 >"  # the side is counted: OK goes on
 
 

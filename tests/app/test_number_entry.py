@@ -80,12 +80,12 @@ def test_the_three_button_board_shows_its_own_keys():
     board.press("OK OK")  # New hand, P2
     assert board.lines()[:2] == ("Bid by P2 THEM?", "PREV +10 OK+PREV +1")
     board.press("OK OK")  # bid 50, Spades: the meld, where the number and the calculator fill the small screen
-    assert board.lines() == ("Meld US?", "   < 0 >", "Meld calculator")
+    assert board.lines() == ("Meld US?", "   < 0 >", "Meld calculator: P1")
     assert "RIGHT" not in "".join(board.lines())
     board.press("LEFT UP")  # OK+PREV adds one, PREV ten
     assert board.lines()[1] == "   < 11 >"
     board.press("RIGHT*2 DOWN")  # OK+NEXT takes one off; NEXT with no ten to take goes to the calculator
-    assert board.lines()[1:] == ("   < 9 >", "Meld calculator") and board.app.frame()[1] == 2
+    assert board.lines()[1:] == ("   < 9 >", "Meld calculator: P1") and board.app.frame()[1] == 2
 
 
 def test_bids_go_by_ten_points_and_along_the_grid():

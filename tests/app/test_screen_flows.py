@@ -73,12 +73,12 @@ def test_meld_from_the_calculator(glass):
     glass.choose("Hearts")
     glass.press("DOWN OK")  # the calculator under the meld, for this player's cards: a run in hearts
     glass.press("DOWN OK RIGHT OK RIGHT OK RIGHT OK RIGHT OK")
-    assert glass.lines()[0] == "H trump 15, 5 cards"
+    assert glass.lines()[0] == "P1 H 15, 5 cards"
     assert glass.lines()[2] == "H A1 T1 K1 Q1[J1]"
     glass.press("BACK")
     assert glass.lines()[0] == "H trump: meld 15"
     glass.choose("Add 15 to US")
-    assert glass.cursor_line() == "Meld calculator" and "< 15 >" in [line.strip() for line in glass.lines()]
+    assert glass.cursor_line() == "Meld calculator: P3" and "< 15 >" in [line.strip() for line in glass.lines()]
 
 
 @pytest.mark.slow

@@ -49,7 +49,7 @@ def test_bids_are_whole_numbers_a_record_can_hold():
 def test_the_dealers_forced_bid_is_only_the_dealers():
     klemic = get_rules("klemic")
     assert hand_bid_problem(klemic, 45, 3, 3) is None
-    assert hand_bid_problem(klemic, 45, 1, 3) == "bid 45 is the dealer's forced bid, and seat 3 dealt, not seat 1"
+    assert hand_bid_problem(klemic, 45, 1, 3) == "bid 45 is the dealer's forced bid, and P4 dealt, not P2"
     assert hand_bid_problem(get_rules("double"), 50, 1, 3) is None
     assert hand_bid_problem(klemic, 45.0, 3, 3) == "a bid is a whole number, not 45.0"
 

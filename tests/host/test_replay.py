@@ -117,12 +117,12 @@ def test_a_klemic_game_dealer_stuck_and_every_trick_taken():
         [
             ((0, 60), "made", "made 60 on 45"),
             ((52, 5), "set", "set: needed 35, took 28"),
-            ((126, 5), "made", "made 74 on 60; team 0 took every trick"),
+            ((126, 5), "made", "made 74 on 60; declarers took every trick"),
         ],
     )
     assert [o["dealer"] for o in out] == [3, 0, 1] and out[-1]["winner"] == 0
     status, _, err = replay([hand(1, 45, [10, 25], [15, 35])], "--rules", "klemic")
-    assert (status, err) == (2, "line 1: bid 45 is the dealer's forced bid, and seat 0 dealt, not seat 1\n")
+    assert (status, err) == (2, "line 1: bid 45 is the dealer's forced bid, and P1 dealt, not P2\n")
     status, _, err = replay([hand(1, 50, [10, 25], outcome="no-marriage")], "--rules", "klemic")
     assert (status, err) == (2, "line 1: no-marriage does not apply: klemic needs no marriage in trump\n")
 

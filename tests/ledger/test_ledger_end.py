@@ -55,7 +55,7 @@ def test_taking_every_trick_wins_the_game_at_once():
     rules = get_rules("double", ["take-all-wins"])
     ledger, last = play(rules, [{"declarer": 1, "bid": 60, "meld": [40, 20], "took": [0, 50], "all_tricks": 1}])
     assert last.totals == (0, 70) and last.winner == 1
-    assert last.reason == "made 70 on 60; team 1 took every trick"
+    assert last.reason == "made 70 on 60; declarers took every trick"
     # Without the flag the same hand is just a hand.
     ledger.replace(0, {"declarer": 1, "bid": 60, "meld": [40, 20], "took": [0, 50]})
     assert ledger.winner() is None

@@ -34,7 +34,7 @@ def test_stored_records_come_back_or_are_refused_with_the_hand():
     assert copy.totals() == ledger.totals() == (40 + 85, 50) and copy.first_dealer == 1
     # Dealt by seat 2 instead, the 45 is no longer the dealer's forced bid.
     assert message(ValueError, Ledger.from_records, rules, 2, ledger.records) == (
-        "hand 1: bid 45 is the dealer's forced bid, and seat 2 dealt, not seat 1"
+        "hand 1: bid 45 is the dealer's forced bid, and P3 dealt, not P2"
     )
     assert message(ValueError, Ledger.from_records, rules, 1, ledger.records[:15]) == (
         "15 bytes: records are 10 bytes each"

@@ -157,7 +157,7 @@ def test_wrong_meanings_are_named():
     bid_at = 9 + 7 + 3 + 5  # the fixed fields, then "double", "US" and "THEM"
     wrong_seat = bytearray(payload[:bid_at] + b"\x07\x00\x37\x00" + payload[bid_at:])
     wrong_seat[3] = 2
-    assert message(ValueError, decode_game, wrong_seat) == "the bid names seat 7"
+    assert message(ValueError, decode_game, wrong_seat) == "the bid names P8, in a game of 4"
     too_many = bytearray(payload)
     too_many[2] = 9
     assert message(ValueError, decode_game, too_many) == "too many items"

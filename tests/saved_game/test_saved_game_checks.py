@@ -53,7 +53,7 @@ def test_a_pending_bid_must_have_its_fields_and_be_on_the_grid():
     assert _refused(SavedGame(ledger, TEAMS, (1, 55, 2))) == "the bid has 3 fields"
     assert _refused(SavedGame(ledger, TEAMS, (1, 7))) == "bid 7: the lowest bid is 50"
     assert "multiples of 5" in _refused(SavedGame(ledger, TEAMS, (1, 63)))
-    assert _refused(SavedGame(ledger, TEAMS, (4, 55))) == "the bid names seat 4"
+    assert _refused(SavedGame(ledger, TEAMS, (4, 55))) == "the bid names P5, in a game of 4"
     klemic = Ledger(make_rules("klemic"), 0)  # the dealer's forced 45 is the dealer's alone
     assert decode_game(_encoded(SavedGame(klemic, TEAMS, (0, 45)))).pending_bid == (0, 45)
     assert "forced bid" in _refused(SavedGame(klemic, TEAMS, (1, 45)))
@@ -63,7 +63,7 @@ def test_call_for_a_card_saves_its_bid_before_and_after_the_partner_is_named():
     ledger = Ledger(make_rules("call-for-card"), 0)
     for bid in ((2, 55), (2, 55, 4)):
         assert decode_game(_encoded(SavedGame(ledger, TEAMS, bid))).pending_bid == bid
-    assert _refused(SavedGame(ledger, TEAMS, (2, 55, 5))) == "the bid names seat 5"
+    assert _refused(SavedGame(ledger, TEAMS, (2, 55, 5))) == "the bid names P6, in a game of 5"
     assert _refused(SavedGame(ledger, TEAMS, (2,))) == "the bid has 1 fields"
 
 

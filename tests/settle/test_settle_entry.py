@@ -16,7 +16,7 @@ MICROPYTHON = True
 def test_take_all_is_checked_and_named():
     rules = get_rules("double", ["take-all-wins"])
     delta, result, reason = settled(rules, declarer=0, bid=60, meld=[30, 0], took=[50, 0], all_tricks=0)
-    assert (delta, result, reason) == ((80, 0), "made", "made 80 on 60; team 0 took every trick")
+    assert (delta, result, reason) == ((80, 0), "made", "made 80 on 60; declarers took every trick")
     assert problem(rules, declarer=0, bid=60, meld=[30, 0], took=[50, 0], all_tricks=0.0) == (
         "all_tricks must be a team, 0 or 1, not 0.0"
     )
@@ -41,7 +41,7 @@ def test_entries_that_make_no_sense_are_refused_with_a_reason():
         "outcome must be one of played, no-marriage, conceded, not 'won'"
     )
     assert problem("double", declarer=1, bid=50, meld=[20, 0], took=[25, 25], partner=1) == (
-        "partner: seat 1's partner sits opposite, seat 3"
+        "partner: P2's partner sits opposite, P4"
     )
     # A dict's keys are Hand's keywords; the replay names an unknown or missing one (tests/host/test_replay.py).
     raises(TypeError, make_hand, {"declarer": 0, "bid": 50, "meld": [0, 0], "extra": 1})

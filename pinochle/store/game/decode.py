@@ -5,7 +5,7 @@ import struct
 
 from pinochle.bidding import hand_bid_problem
 from pinochle.ledger import Ledger, record_size
-from pinochle.rules import PROFILE_NAMES, Rules, make_rules
+from pinochle.rules import PROFILE_NAMES, Rules, make_rules, player
 from pinochle.store.game import FIXED, FIXED_SIZE, FORMAT, MAX_ITEMS, team_names_problem
 
 _SHORT = "bad length"
@@ -105,7 +105,7 @@ def _check_bid(ledger, bid):
         raise ValueError("the bid has %d fields" % len(bid))
     for seat in bid[:1] + bid[2:]:  # the declarer, and the called partner
         if seat >= rules.players:
-            raise ValueError("the bid names seat %d" % seat)
+            raise ValueError("the bid names %s, in a game of %d" % (player(seat), rules.players))
     problem = hand_bid_problem(rules, bid[1], bid[0], ledger.next_dealer())
     if problem:
         raise ValueError(problem)
