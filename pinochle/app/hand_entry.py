@@ -154,10 +154,12 @@ class HandEntry(Screen):
         elif step == _PLAY:
             meld = declaring_meld(rules, draft)
             needed, problem = before_play(rules, draft.bid, meld)
-            # The deck's counters beside the need when they cannot make it: the reason. Else "of 50" may go.
+            # The deck's counters beside the need when they cannot make it: the reason ("/490" where the row is
+            # narrow). Else "of 50" may go.
             deck = " of %d" % rules.counters
+            deck = (deck, "/%d" % rules.counters) if problem else (deck,)
             header = (
-                line(columns, (self._declarers(), " need %d" % needed, deck if problem else (deck,)), names),
+                line(columns, (self._declarers(), " need %d" % needed, deck), names),
                 problem or "meld %d, bid %d" % (meld, draft.bid),
             )
             items = ("Play it", "Concede")
