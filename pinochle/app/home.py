@@ -88,7 +88,7 @@ class Home(Screen):
                     info = line(columns, (0, " %s " % middles[-1], 1), app.names())
                     spare = " " * ((columns - len(info)) // 2)  # centred, the names at the edges
                     info = line(columns, (0, spare + " %s " % middles[-1] + spare, 1), app.names())
-                if len("%d %d" % totals) > columns // 2:  # too wide for the double size, a space between: whole
+                if len(big) - 1 > columns // 2 or " " not in big:  # too wide twice the size, or run together
                     self._header = (info,) + _sides(names, totals, columns) + (last_line,)
                 else:
                     # The totals twice the text's size (BIG), each under its team's name.

@@ -245,3 +245,10 @@ def test_the_last_hands_line_drops_its_scores_before_it_is_too_wide():
     lines = driver.lines()
     assert driver.app.ledger.settled(0).reason.startswith("conceded: needs")
     assert lines[3] == "#1 conceded", lines  # "#1 conceded +1900 -3640" is 23 wide
+
+
+def test_a_total_too_long_for_its_half_of_the_big_line_is_written_whole():
+    hands = (Hand(1, 65530, (0, 0), (0, 50), trump=0), Hand(3, 65535, (0, 0), (0, 50), trump=0))
+    driver = driver_with("double", 5, hands)
+    lines = driver.lines()
+    assert lines[1].split() == ["US", "0"] and lines[2].split() == ["THEM", "%d" % driver.app.summary()[1][1]], lines
