@@ -171,7 +171,10 @@ class HandEntry(Screen):
             else:
                 self.value = took[1] if self._declaring_team() else took[0]
             # What they need, shown while the hand is played (the step before play is passed when they can).
-            header = (line(columns, (self._declarers(), " took? need %d" % needed), names), "")
+            asked = line(columns, (self._declarers(), " took? need %d" % needed), names)
+            if len(asked) > columns:  # "P3+P2 took? need 38411": a need the deck cannot hold goes (Play it said so)
+                asked = line(columns, (self._declarers(), " took?"), names)
+            header = (asked, "")
             hint = meld_unit(rules)
         elif step == _ALL_TRICKS:
             header = (line(columns, (self.side, (" took every trick?", " took all tricks?")), names),)

@@ -252,3 +252,15 @@ def test_a_total_too_long_for_its_half_of_the_big_line_is_written_whole():
     driver = driver_with("double", 5, hands)
     lines = driver.lines()
     assert lines[1].split() == ["US", "0"] and lines[2].split() == ["THEM", "%d" % driver.app.summary()[1][1]], lines
+
+
+def test_a_need_the_deck_cannot_hold_gives_way_on_the_counters_step():
+    driver = Driver("call-for-card", rows=5)
+    driver.app.pending_bid = (1, 38461, 2)  # P2 called P3's card, confirmed before a power cut
+    driver.choose("Resume hand")
+    driver.choose("Hearts")
+    for meld in (0, 50, 0, 0, 0):
+        driver.number(meld)
+    assert driver.lines()[:2] == ("P2+P3 need 38411/50", "cannot make it"), driver.lines()
+    driver.choose("Play it")
+    assert driver.lines()[:2] == ("P2+P3 took?", "others took 0"), driver.lines()
