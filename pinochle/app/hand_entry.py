@@ -118,7 +118,6 @@ class HandEntry(Screen):
         step = self.step
         columns = app.columns
         names = app.names()
-        seat = (app.seat_name(draft.declarer), player(draft.declarer))  # the seat alone when the row is narrow
         items = ()
         hint = 0  # a number step's smallest change, for the keys' hint
         if step == _DECLARER:
@@ -133,7 +132,7 @@ class HandEntry(Screen):
             header = ("Declarer? deal " + player(self.dealer),)
         elif step == _BID:
             self.value = draft.bid
-            header = (line(columns, ("Bid by ", seat, "?")),)
+            header = ("Bid by %s?" % app.seat_name(draft.declarer),)  # 21 at most: "Bid by P2 RIVERBENDS?"
             hint = rules.bid_small_step
         elif step == _PARTNER:
             for seat in range(rules.players):
@@ -145,18 +144,25 @@ class HandEntry(Screen):
             items = SUIT_NAMES + (("No marriage",) if rules.marriage_required else ()) + ("Concede",)
             if draft.trump is not None and self.selected == 0:
                 self.selected = draft.trump
-            header = (line(columns, ("Trump? ", seat, " bid %d" % draft.bid)),)
+            # A long team name gives way to the seat alone.
+            forms = tuple(
+                "Trump? %s bid %d" % (seat, draft.bid)
+                for seat in (app.seat_name(draft.declarer), player(draft.declarer))
+            )
+            header = (line(columns, (forms,)),)
         elif step == _MELD:
             self.value = draft.meld[self.side]
-            header = (line(columns, ("Meld ", self.side, "?"), names),)
+            header = ("Meld %s?" % app.side_name(self.side),)  # 16 at most: "Meld RIVERBENDS?"
             hint = meld_unit(rules)
         elif step == _PLAY:
             meld = declaring_meld(rules, draft)
             needed, problem = before_play(rules, draft.bid, meld)
-            # The deck's counters beside the need when they cannot make it: the reason. Else "of 50" may go.
+            # The deck's counters beside the need when they cannot make it: the reason ("/490" where the row is
+            # narrow). Else "of 50" may go.
             deck = " of %d" % rules.counters
+            deck = (deck, "/%d" % rules.counters) if problem else (deck,)
             header = (
-                line(columns, (self._declarers(), " need %d" % needed, deck if problem else (deck,)), names),
+                line(columns, (self._declarers(), " need %d" % needed, deck), names),
                 problem or "meld %d, bid %d" % (meld, draft.bid),
             )
             items = ("Play it", "Concede")
@@ -168,7 +174,10 @@ class HandEntry(Screen):
             else:
                 self.value = took[1] if self._declaring_team() else took[0]
             # What they need, shown while the hand is played (the step before play is passed when they can).
-            header = (line(columns, (self._declarers(), " took? need %d" % needed), names), "")
+            asked = line(columns, (self._declarers(), " took? need %d" % needed), names)
+            if len(asked) > columns:  # "P3+P2 took? need 38411": a need the deck cannot hold goes (Play it said so)
+                asked = line(columns, (self._declarers(), " took?"), names)
+            header = (asked, "")
             hint = meld_unit(rules)
         elif step == _ALL_TRICKS:
             header = (line(columns, (self.side, (" took every trick?", " took all tricks?")), names),)
