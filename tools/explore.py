@@ -3,6 +3,7 @@ and option set, both screens and key maps; the screen is checked after every pre
 
 import argparse
 import ast
+import json
 import os
 import random
 import re
@@ -30,7 +31,7 @@ from pinochle.rules import PROFILE_NAMES, SUITS, get_rules  # noqa: E402
 from pinochle.runner import config  # noqa: E402
 from pinochle.store.file_medium import FILE_NAMES, save_files  # noqa: E402
 from pinochle.store.game import GameStore  # noqa: E402
-from tools.simulator import Simulator, play_word  # noqa: E402  (first: it sets Blinka up)
+from tools.simulator import Simulator, play_word, screen_as_text  # noqa: E402  (first: it sets Blinka up)
 
 USAGE = """\
     .venv/bin/python tools/explore.py                        # the default run (PINOCHLE_EXPLORE_RUNS runs)
@@ -161,20 +162,25 @@ def key_word(pick, mode):
 class Headless(Simulator):
     """The simulator's loop and clock without its glass: a key script plays here as in `simulator.py --keys`."""
 
-    def __init__(self, make_app, rows, columns, mode, long_ms):
-        self.app = make_app(rows, columns)
+    def __init__(self, make_app, layout, mode, long_ms):
+        self.view = layout  # its rows and columns, as the board's view has them
+        self.app = make_app(layout.rows, layout.columns)
         self.mode = mode
         self.input = Input(mode, long_ms=long_ms)
         self.long_ms = long_ms
         self.now = 0
         self.changes = []
         self.tokens = []
-        self.columns = columns
         self.update()
 
     def update(self):
         self.app.frame()
         return 0
+
+    def screen_text(self):
+        """(lines, cursor) as the glass would read back: a big line as its text, trailing spaces dropped."""
+        lines, cursor = self.app.frame()
+        return [line.lstrip(BIG).rstrip() for line in lines], cursor
 
 
 class CheckedStore(GameStore):
@@ -211,10 +217,10 @@ def saved_difference(saved, app):
     return None
 
 
-def screen_size(height):
+def screen_layout(height):
+    """The rows and columns of a 128-pixel-wide screen, as the board's view lays out the font."""
     width, glyph_height = terminalio.FONT.get_bounding_box()[:2]
-    layout = Layout(128, height, width, glyph_height)
-    return layout.rows, layout.columns
+    return Layout(128, height, width, glyph_height)
 
 
 class Failure(Exception):
@@ -234,9 +240,11 @@ def explore(seed, presses=PRESSES, vocabulary=None, stop_at=None):
         files.content["/" + name] = bytearray(data)
     store = CheckedStore(save_files("", opener=files.open))
     settings = case.settings()
-    rows, columns = screen_size(case.height)
     simulator = Headless(
-        lambda r, c: start_app(settings, r, c, store), rows, columns, case.mode, settings.long_press_ms
+        lambda rows, columns: start_app(settings, rows, columns, store),  # as the simulator makes it
+        screen_layout(case.height),
+        case.mode,
+        settings.long_press_ms,
     )
     checks = Checks(simulator.app, store, vocabulary)
     played = []
@@ -479,9 +487,7 @@ def write_start(seed, folder):
 
 
 def report(case, words, simulator, failure):
-    app = simulator.app
-    lines, cursor = app.frame()
-    screen = "\n".join(("> " if row == cursor else "  ") + line.lstrip(BIG) for row, line in enumerate(lines))
+    screen = screen_as_text(simulator)
     start, replay = replay_commands(case, words)
     return (
         "seed %d (%s, %dx%d, %s keys, %s start, options %s, teams %r, target %s): after press %d\n"
@@ -506,27 +512,35 @@ def report(case, words, simulator, failure):
     )
 
 
+def explore_one(seed, presses, vocabulary, failures, out, log):
+    """One run; a failure is reported to out, logged as a JSON line and added to failures."""
+    case, words, simulator, failure = explore(seed, presses, vocabulary)
+    if failure is None:
+        return
+    text = report(case, words, simulator, failure)
+    failures.append((seed, failure.kind, text))
+    print(text, file=out)
+    if log is not None:
+        record = {"seed": seed, "kind": failure.kind, "detail": failure.detail, "presses": len(words)}
+        record["pattern"] = pattern(failure.detail, case.teams)
+        record["screen"] = screen_as_text(simulator)
+        record["replay"] = replay_commands(case, words)
+        log.write(json.dumps(record) + "\n")
+        log.flush()
+
+
 def run(first_seed, runs, presses, out=sys.stdout, log=None):
     """Explore runs seeds from first_seed; returns the failures as (seed, kind, report)."""
-    pinochle.app.KEEP_SCREENS = True  # the screens' code stays loaded: the same screens, in less time
     vocabulary = Vocabulary()
     failures = []
     started = time.monotonic()
-    for seed in range(first_seed, first_seed + runs):
-        case, words, simulator, failure = explore(seed, presses, vocabulary)
-        if failure is not None:
-            text = report(case, words, simulator, failure)
-            failures.append((seed, failure.kind, text))
-            print(text, file=out)
-            if log is not None:
-                import json
-
-                record = {"seed": seed, "kind": failure.kind, "detail": failure.detail, "presses": len(words)}
-                record["pattern"] = pattern(failure.detail, case.teams)
-                record["screen"] = list(simulator.app.frame()[0])
-                record["replay"] = replay_commands(case, words)
-                log.write(json.dumps(record) + "\n")
-                log.flush()
+    kept = pinochle.app.KEEP_SCREENS
+    pinochle.app.KEEP_SCREENS = True  # the screens' code stays loaded: the same screens, in less time
+    try:
+        for seed in range(first_seed, first_seed + runs):
+            explore_one(seed, presses, vocabulary, failures, out, log)
+    finally:
+        pinochle.app.KEEP_SCREENS = kept
     kinds = {}
     for _, kind, _ in failures:
         kinds[kind] = kinds.get(kind, 0) + 1
