@@ -322,7 +322,7 @@ class Checks:
         self.app = app
         self.store = store
         self.vocabulary = vocabulary
-        self.names = set(part.lower() for name in app.team_names for part in _LETTERS.findall(name))
+        self.names = name_words(app.team_names)
         self.history_checked = None
 
     def after_press(self):
@@ -416,6 +416,19 @@ class Checks:
             raise Failure("History does not add up", "its hands add to %r, the scores screen %r" % (running, totals))
 
 
+def name_words(names):
+    """The words of the team names, and of each shorter form a row may give them (a name cut at its end, never so
+    short that two names look alike)."""
+    least = max(len(name) for name in names)
+    while least > 1 and len(set(name[: least - 1] for name in names)) == len(names):
+        least -= 1
+    words = set()
+    for name in names:
+        for length in range(min(least, len(name)), len(name) + 1):
+            words.update(part.lower() for part in _LETTERS.findall(name[:length]))
+    return words
+
+
 def number_being_set(screen):
     """The number a number entry shows on its cursor's line, or None (hand entry's bid, meld, counters and nines,
     the settings' target)."""
@@ -438,13 +451,11 @@ def history_numbers(history, rows, index, app):
     mine = rows[first : first + per]
     tokens = mine[0].split()[2:] if per == 1 else []
     for row in mine[1:]:
-        text = row.strip()
-        for side in range(len(app.ledger.totals())):
-            name = app.side_name(side)
-            if text.startswith(name + " "):
-                text = text[len(name) + 1 :]
-                break
-        tokens += text.split()
+        words = row.split()
+        if "=" in words:  # a side's own row, "NAME +50 = 310": its name (shortened, or digits) goes
+            at = words.index("=")
+            words = words[at - 1 : at + 2]
+        tokens += words
     return [int(token) for token in tokens if _NUMBER.match(token)]
 
 
@@ -462,7 +473,7 @@ def replay_commands(case, words, folder=None):
 def pattern(detail, teams):
     """A failure's detail with the team names and numbers made general, to count failures of a kind together."""
     for name in sorted(teams, key=len, reverse=True):
-        detail = detail.replace(repr(name)[1:-1], "NAME")
+        detail = re.sub(r"(?<![A-Za-z0-9])%s(?![A-Za-z0-9])" % re.escape(repr(name)[1:-1]), "NAME", detail)
     return re.sub(r"\d+", "#", detail)
 
 
