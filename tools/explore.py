@@ -24,11 +24,14 @@ import pinochle.app  # noqa: E402
 from pinochle.app import BIG, HISTORY, HOME  # noqa: E402
 from pinochle.app.screen import break_lines  # noqa: E402
 from pinochle.app.start import start_app  # noqa: E402
+from pinochle.bidding import next_bid  # noqa: E402
 from pinochle.device.circuitpython.view import Layout  # noqa: E402
 from pinochle.device.input import Input  # noqa: E402
+from pinochle.ledger import Ledger  # noqa: E402
 from pinochle.melds.cards import RANKS  # noqa: E402
-from pinochle.rules import PROFILE_NAMES, SUITS, get_rules  # noqa: E402
+from pinochle.rules import PROFILE_NAMES, SUITS, get_rules, make_rules  # noqa: E402
 from pinochle.runner import config  # noqa: E402
+from pinochle.settle import CONCEDED, PLAYED, Hand  # noqa: E402
 from pinochle.store.file_medium import FILE_NAMES, save_files  # noqa: E402
 from pinochle.store.game import GameStore  # noqa: E402
 from tools.simulator import Simulator, play_word, screen_as_text  # noqa: E402  (first: it sets Blinka up)
@@ -48,7 +51,7 @@ RUNS = 200  # the default run: about a minute on one core
 PRESSES = 250
 HEIGHTS = (64, 32)
 MODES = ("five", "three")
-STARTS = ("new", "extreme", "over", "damaged", "refused")
+STARTS = ("new", "extreme", "over", "damaged", "refused", "played")
 SYMBOLS = "".join(chr(code) for code in range(0x21, 0x7F) if not chr(code).isalnum() and chr(code) != ",")
 # Names the settings take: printable ASCII, no comma (it separates them), no space at either end (stripped).
 NAME_KINDS = ("MW", "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "0123456789", SYMBOLS + " ", "abcdefghijklmnopqrstuvwxyz0123456789 ")
@@ -113,6 +116,9 @@ class Case:
         if self.start in ("extreme", "over"):
             found = dict((name, ledger) for name, ledger, _ in seeds(self.profile, self.options))
             GameStore(media).commit(Saved(found[self.start], self.teams))
+        elif self.start == "played":
+            rules = make_rules(self.profile, self.options, self.target or None)
+            GameStore(media).commit(Saved(played_game(rules, pick, pick.randint(2, 16)), self.teams))
         elif self.start == "damaged":  # torn: a frame's bytes with some flipped, CRC and all
             store = GameStore(media)
             store.commit(Saved(seeds(self.profile, self.options)[1][1], self.teams))
@@ -133,6 +139,34 @@ class Saved:
         self.ledger = ledger
         self.team_names = team_names
         self.pending_bid = None
+
+
+def played_game(rules, pick, hands):
+    """A game of up to `hands` hands drawn at random (those check_hand refuses left out), or until one side wins."""
+    ledger = Ledger(rules)
+    players = rules.players
+    unit = rules.point_unit
+    for _ in range(hands * 4):
+        if ledger.count >= hands or ledger.winner() is not None:
+            break
+        declarer = (ledger.next_dealer() + 1 + pick.randrange(players)) % players
+        bid = rules.bid_min
+        for _ in range(pick.randrange(12)):
+            bid = next_bid(rules, bid)
+        meld = [pick.choice((0, pick.randrange(60) * unit)) for _ in range(players if rules.called_partner else 2)]
+        took = pick.randrange(rules.counters // unit + 1) * unit
+        partner = pick.randrange(players) if rules.called_partner else None
+        if not rules.called_partner and declarer % 2:
+            took = rules.counters - took  # took is per team: the declarers' are the second
+        outcome = pick.choice((PLAYED,) * 6 + (CONCEDED,))
+        hand = Hand(declarer, bid, meld, (took, rules.counters - took), outcome, partner, pick.randrange(4))
+        if outcome == CONCEDED:
+            hand.took = None
+        try:
+            ledger.add(hand)
+        except ValueError:
+            pass
+    return ledger
 
 
 def refused_payload(area, pick):
