@@ -4,7 +4,8 @@ power-up (code.py, micropython/handheld.py); the simulator and the tests drive i
 import gc
 
 from pinochle import const, drop_on_demand
-from pinochle.app.screen import break_lines, player
+from pinochle.app.fit import wrap
+from pinochle.app.screen import player
 from pinochle.app.ticks import ticks_diff
 from pinochle.bidding import hand_bid_problem
 from pinochle.ledger import Ledger
@@ -146,6 +147,12 @@ class App:
             return player(side)
         return self.team_names[side]
 
+    def names(self):
+        """Every side's name, by side: the parts of a fit.line() that name a side index into it."""
+        if self.rules.called_partner:
+            return tuple(player(seat) for seat in range(self.rules.players))
+        return self.team_names
+
     def seat_name(self, seat):
         if self.rules.called_partner:
             return player(seat)
@@ -192,7 +199,7 @@ class App:
         if self._message and self._message_until is None:
             self._message_until = now_ms + self._message_ms
         if self._message and ticks_diff(now_ms, self._message_until) >= 0:
-            if (self._message_page + 1) * self._message_part < len(break_lines(self._message, self.columns)):
+            if (self._message_page + 1) * self._message_part < len(wrap(self._message, self.columns)):
                 self._message_page += 1  # its next part, for as long again
                 self._message_until = now_ms + self._message_ms
             else:
@@ -214,7 +221,7 @@ class App:
         # A message is wrapped whole and never covers the title (the header's first row) or the item under the
         # cursor: it takes blank rows at the bottom, else the header's last rows just above the items, else the
         # item list gives up rows (down to the cursor's); one longer than that room is shown in parts.
-        message = break_lines(self._message, self.columns) if self._message else ()
+        message = wrap(self._message, self.columns) if self._message else ()
         item_rows, shown = self._layout(len(header), len(items), rows)
         room = rows - (1 if header else 0) - (1 if items else 0)
         self._message_part = part = max(1, room)

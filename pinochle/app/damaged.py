@@ -2,8 +2,8 @@
 App opens it (pinochle.app.DAMAGED) only then."""
 
 from pinochle.app import NOTICE_MS
+from pinochle.app.fit import wrap
 from pinochle.app.menu import Menu
-from pinochle.app.screen import break_lines
 
 
 def make_screen(app, state):
@@ -20,6 +20,6 @@ def make_screen(app, state):
         app.home()
         app.say("not saving: old game kept", NOTICE_MS)
 
-    lines = ("Saved game fails:",) + break_lines(reason, app.columns) if reason else ("Saved game damaged",)
+    lines = ("Saved game fails:",) + wrap(reason, app.columns) if reason else ("Saved game damaged",)
     lines += ("it is kept as it was",)
     return Menu(app, lines, (("Play, don't save", play_unsaved), ("New game, save it", new_game)))

@@ -3,8 +3,9 @@
 
 from pinochle import const
 from pinochle.app import HAND_ENTRY, tokens
+from pinochle.app.fit import fill, wrap
 from pinochle.app.menu import Menu
-from pinochle.app.screen import Screen, break_lines, fill, player, verdict_lines
+from pinochle.app.screen import Screen, player, verdict_lines
 from pinochle.app.tokens import DOWN, UP
 from pinochle.rules import SUITS
 from pinochle.settle import CONCEDED, PLAYED, forfeit
@@ -216,7 +217,7 @@ class HandDetail(Menu):
         if rules.called_partner:
             bid_line = "%s+%s bid %d %s" % (player(hand.declarer), player(hand.partner), hand.bid, trump)
         columns = app.columns
-        lines = break_lines(bid_line, columns)
+        lines = wrap(bid_line, columns)
         if hand.all_passed:
             lines += ("everyone passed",)
         lines += _each(app, "meld", hand.meld)

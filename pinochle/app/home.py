@@ -3,7 +3,8 @@ the app's screens (pinochle.app.HOME)."""
 
 from pinochle import const
 from pinochle.app import BIG, CALCULATOR, HAND_ENTRY, HISTORY, HOME, SETTINGS
-from pinochle.app.screen import Screen, fill, player
+from pinochle.app.fit import fill
+from pinochle.app.screen import Screen, player
 
 # The entries by position: the list never changes length, so the menu never shifts under a player's thumb.
 _NEW_HAND = const(0)

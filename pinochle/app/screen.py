@@ -1,40 +1,9 @@
-"""Screen building blocks: a header over a list of items with a cursor, text wrapping, number entry, and the
+"""Screen building blocks: a header over a list of items with a cursor, number entry, a verdict's words, and the
 values a screen waits as while another is open. Always loaded, with pinochle.app."""
 
 from pinochle.app import tokens
+from pinochle.app.fit import wrap
 from pinochle.app.tokens import BACK, DOWN, LEFT, OK, REPEAT, RIGHT, UP
-
-
-def break_lines(text, columns):
-    """A line too long for the screen, broken at spaces into as many lines as it needs: after a clause's comma
-    or colon when one ends past a third of the line ("set: needed 35," "took 27", not "set: needed 35, took" "27")."""
-    lines = ()
-    while len(text) > columns:
-        cut = max(text.rfind(", ", 0, columns), text.rfind(": ", 0, columns)) + 1
-        if cut <= columns // 3:
-            cut = text.rfind(" ", 0, columns + 1)
-        if cut <= 0:
-            cut = columns
-        lines += (text[:cut].rstrip(),)
-        text = text[cut:].lstrip()
-    return lines + (text,)
-
-
-def fill(pieces, columns, separator=", "):
-    """The pieces (a name and its number each) as many to a line as fit, joined by separator, never one split
-    unless it alone is wider than the screen (then wrapped at its spaces): whose each number is stays beside it."""
-    lines = ()
-    line = ""
-    for piece in pieces:
-        if line and len(line) + len(separator) + len(piece) <= columns:
-            line += separator + piece
-            continue
-        if line:
-            lines += (line,)
-        wrapped = break_lines(piece, columns)
-        lines += wrapped[:-1]
-        line = wrapped[-1]
-    return lines + (line,)
 
 
 def player(seat):
@@ -125,11 +94,11 @@ def verdict_lines(app, hand, reason, totals, winner):
 
     rules = app.rules
     columns = app.columns
-    lines = break_lines(reason, columns)
+    lines = wrap(reason, columns)
     for line in why_lines(rules, hand, app.side_name):
-        lines += break_lines(line, columns)
+        lines += wrap(line, columns)
     if winner is not None:
-        lines += break_lines("%s wins: %s" % (app.side_name(winner), game_why(rules, hand, totals, winner)), columns)
+        lines += wrap("%s wins: %s" % (app.side_name(winner), game_why(rules, hand, totals, winner)), columns)
     return lines
 
 

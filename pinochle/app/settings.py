@@ -3,8 +3,9 @@ scores screen (pinochle.app.SETTINGS)."""
 
 from pinochle import const, load_once
 from pinochle.app import tokens
+from pinochle.app.fit import wrap
 from pinochle.app.menu import Menu
-from pinochle.app.screen import Screen, accelerated, break_lines, number_change, number_hint, player
+from pinochle.app.screen import Screen, accelerated, number_change, number_hint, player
 from pinochle.ledger import Ledger
 from pinochle.rules import PROFILE_NAMES, get_rules, make_rules
 
@@ -199,5 +200,5 @@ def _new_game_question(app, rules, first_dealer):
         app.home()
         app.commit()
 
-    lines = break_lines("New %s game?" % rules.name, app.columns)
+    lines = wrap("New %s game?" % rules.name, app.columns)
     return Menu(app, lines, (("No", app.pop), ("Yes, new game", start)))

@@ -1,6 +1,7 @@
 """Whole-screen notices shown outside the app (a bad setting, no buttons, an unexpected error): a title and the
 message wrapped, until a button or a timeout. code.py, board_setup.py and handheld.py import it."""
 
+from pinochle.app.fit import wrap
 from pinochle.app.ticks import TICKS_MASK
 from pinochle.runner import type_and_message
 
@@ -8,37 +9,16 @@ _POLL_MS = 20
 _OUT_OF_MEMORY = ("Out of memory", "the saved game is", "kept; trying again") + ("",) * 5  # 21 columns, 8 rows
 
 
-def wrap(text, columns, limit):
-    """At most `limit` lines of at most `columns` characters; long words are cut, overflow ends in '..'."""
-    lines = []
-    line = ""
-    for word in text.split():
-        while len(word) > columns:  # wider than the screen (a setting's name): cut after an underscore
-            if line:
-                lines.append(line)
-                line = ""
-            cut = word.rfind("_", 0, columns) + 1 or columns
-            lines.append(word[:cut])
-            word = word[cut:]
-        if not line:
-            line = word
-        elif len(line) + 1 + len(word) <= columns:
-            line = line + " " + word
-        else:
-            lines.append(line)
-            line = word
-    if line:
-        lines.append(line)
-    if len(lines) > limit:
-        lines = lines[:limit]
-        last = lines[-1]
-        lines[-1] = (last if len(last) + 2 <= columns else last[: columns - 2]) + ".."
-    return lines
-
-
 def notice_lines(title, message, rows, columns):
-    """Exactly `rows` lines: the title, then the message wrapped to fit."""
-    lines = [title[:columns]] + wrap(message, columns, rows - 1)
+    """Exactly `rows` lines: the title, then the message wrapped to fit, ending in '..' when it is longer (whole
+    words dropped to make room for it)."""
+    lines = [title[:columns]] + _message_lines(message, columns)
+    if len(lines) > rows:
+        del lines[rows:]
+        last = lines[-1]
+        while len(last) + 2 > columns and " " in last:
+            last = last.rsplit(" ", 1)[0]
+        lines[-1] = last[: columns - 2] + ".."
     while len(lines) < rows:
         lines.append("")
     return tuple(lines)
@@ -47,13 +27,17 @@ def notice_lines(title, message, rows, columns):
 def notice_pages(title, message, rows, columns):
     """notice_lines for a message of any length: as many screens as it needs, each the title and the next part,
     so nothing is cut (a bad setting's long explanation on a three-row screen)."""
-    lines = wrap(message, columns, 1000)
+    lines = _message_lines(message, columns)
     room = max(1, rows - 1)
     pages = []
     for start in range(0, max(1, len(lines)), room):
         page = [title[:columns]] + lines[start : start + room]
         pages.append(tuple(page + [""] * (rows - len(page))))
     return pages
+
+
+def _message_lines(message, columns):
+    return list(wrap(" ".join(message.split()), columns)) if message.strip() else []
 
 
 def show_notice(view, title, message):

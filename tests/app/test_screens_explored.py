@@ -8,6 +8,7 @@ import pytest
 from extreme_games import seeds
 
 import pinochle.app
+import pinochle.app.fit
 import pinochle.app.screen
 from pinochle.app import BIG, App, tokens
 from pinochle.rules import PROFILE_NAMES
@@ -36,23 +37,23 @@ def checking_break_lines(original):
 
 @pytest.fixture
 def whole_words(monkeypatch):
-    """break_lines refuses to split a word: every wrap in the app goes through it."""
+    """fit.wrap refuses to split a word: every wrap in the app goes through it."""
     import sys
 
     from pinochle import forget_module
 
     for name in pinochle.app.ON_DEMAND:
         if name in sys.modules:
-            forget_module(name)  # loaded again below with the checking break_lines
+            forget_module(name)  # loaded again below with the checking wrap
     # Screens' modules stay loaded and the heap is not collected at each screen: the same screens, in a
     # fraction of the time (on CPython neither changes what a screen shows).
     import gc
 
     monkeypatch.setattr(pinochle.app, "drop_on_demand", lambda folder: None)
     monkeypatch.setattr(gc, "collect", lambda *generation: 0)
-    wrapper = checking_break_lines(pinochle.app.screen.break_lines)
-    monkeypatch.setattr(pinochle.app.screen, "break_lines", wrapper)
-    monkeypatch.setattr(pinochle.app, "break_lines", wrapper)
+    wrapper = checking_break_lines(pinochle.app.fit.wrap)
+    for module in (pinochle.app.fit, pinochle.app.screen, pinochle.app):
+        monkeypatch.setattr(module, "wrap", wrapper)
 
 
 def shape(app):
@@ -73,7 +74,7 @@ def problems(app):
             found.append("%r is %d wide, the screen %d" % (text, len(text), width))
     message = app._message
     if message:
-        lines = pinochle.app.screen.break_lines(message, columns)
+        lines = pinochle.app.fit.wrap(message, columns)
         if " ".join(lines).split() != message.split():
             found.append("notice %r cut: %r" % (message, lines))
     lines, cursor = app.frame()

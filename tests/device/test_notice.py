@@ -4,31 +4,32 @@ MICROPYTHON = True
 # Its clock is the app's: the notices load pinochle.app.
 MICROPYTHON_HEAP = "40k"
 
-from pinochle.runner.notice import notice_lines, notice_pages, wrap  # noqa: E402
+from pinochle.app.fit import wrap  # noqa: E402
+from pinochle.runner.notice import notice_lines, notice_pages  # noqa: E402
 
 
 def test_words_wrap_within_the_columns():
-    assert wrap("needed 31, took 27 so the hand is set", 21, 5) == ["needed 31, took 27 so", "the hand is set"]
+    assert wrap("needed 31 and took 27 so the hand is set", 21) == ("needed 31 and took 27", "so the hand is set")
 
 
 def test_long_words_are_cut_after_an_underscore_if_they_can_be():
-    assert wrap("PINOCHLE_DISPLAY_ADDRESS: bad", 21, 5) == ["PINOCHLE_DISPLAY_", "ADDRESS: bad"]
-    assert wrap("PINOCHLE_DISPLAY_ADDRESS bad", 10, 5) == ["PINOCHLE_", "DISPLAY_", "ADDRESS", "bad"]
-    assert wrap("0123456789abcdef", 10, 5) == ["0123456789", "abcdef"]
+    assert wrap("PINOCHLE_DISPLAY_ADDRESS: bad", 21) == ("PINOCHLE_DISPLAY_", "ADDRESS: bad")
+    assert wrap("PINOCHLE_DISPLAY_ADDRESS bad", 10) == ("PINOCHLE_", "DISPLAY_", "ADDRESS", "bad")
+    assert wrap("0123456789abcdef", 10) == ("0123456789", "abcdef")
 
 
-def test_overflow_is_marked():
-    assert wrap("one two three four five six", 9, 2) == ["one two", "three.."]
-    assert wrap("aaaaaaaaa bbbbbbbbb ccc", 9, 1) == ["aaaaaaa.."]
+def test_overflow_is_marked_after_whole_words():
+    assert notice_lines("T", "one two three four five six", 3, 9) == ("T", "one two", "three..")
+    assert notice_lines("T", "aaaaaaaaa bbbbbbbbb ccc", 2, 9) == ("T", "aaaaaaa..")
 
 
 def test_notice_has_exactly_rows_lines():
     lines = notice_lines("Bad setting 1/2", "PINOCHLE_KEYS: 'four' is not five or three; using five", 5, 21)
     assert lines == (
         "Bad setting 1/2",
-        "PINOCHLE_KEYS: 'four'",
-        "is not five or three;",
-        "using five",
+        "PINOCHLE_KEYS:",
+        "'four' is not five or",
+        "three; using five",
         "",
     )
     assert len(notice_lines("Error", "x " * 100, 3, 21)) == 3

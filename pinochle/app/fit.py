@@ -1,0 +1,83 @@
+"""How a line gives way when it is wider than the screen: the one place every screen's and notice's text is laid
+out. Always loaded, with pinochle.app."""
+
+
+def line(columns, parts, names=()):
+    """The parts as one row of at most `columns` characters, giving way in this order: optional parts go, then
+    names shorten (never below the length that still tells them apart); numbers and words are never cut. Parts,
+    joined as they are (spaces included by the caller):
+      a str: words the player needs, always kept;
+      an int: names[int], a team's (or player's) name, shortened when the row is too narrow;
+      a 1-tuple (str,): an optional part, dropped when the row is too narrow ("of 50", a hint).
+    A row that does not fit even so comes back as its shortest form, wider than the screen: the tests' views and
+    the simulator raise on it, the board's view draws what fits."""
+    return _fitted(columns, parts, names)[0]
+
+
+def lines(columns, parts, names=()):
+    """line(), or when no form of it fits one row, its words wrapped whole over as many rows as they need (the
+    names whole, the optional parts left out)."""
+    text, fits = _fitted(columns, parts, names)
+    return (text,) if fits else wrap(_joined(parts, names, 99, False), columns)
+
+
+def _fitted(columns, parts, names):
+    """(the fullest form of the row that fits, True), or (its shortest form, False)."""
+    text = _joined(parts, names, 99, True)
+    if len(text) <= columns:
+        return text, True
+    width = max([len(name) for name in names] + [0])
+    least = width
+    while least > 1 and len(set(name[: least - 1] for name in names)) == len(names):
+        least -= 1  # the names cut this short are still all different
+    while width >= least:
+        text = _joined(parts, names, width, False)
+        if len(text) <= columns:
+            return text, True
+        width -= 1
+    return text, False
+
+
+def _joined(parts, names, width, optional):
+    text = ""
+    for part in parts:
+        if type(part) is int:
+            text += names[part][:width]
+        elif type(part) is str:
+            text += part
+        elif optional:
+            text += part[0]
+    return text
+
+
+def wrap(text, columns):
+    """Text broken at spaces into rows of at most `columns`, after a clause's comma or colon when one ends past a
+    third of the row ("set: needed 35," "took 27", not "set: needed 35, took" "27"). Only a word wider than the
+    screen (a setting's name in a notice) is broken: after an underscore where it has one."""
+    rows = ()
+    while len(text) > columns:
+        cut = max(text.rfind(", ", 0, columns), text.rfind(": ", 0, columns)) + 1
+        if cut <= columns // 3:
+            cut = text.rfind(" ", 0, columns + 1)
+        if cut <= 0:
+            cut = text.rfind("_", 0, columns) + 1 or columns
+        rows += (text[:cut].rstrip(),)
+        text = text[cut:].lstrip()
+    return rows + (text,)
+
+
+def fill(pieces, columns, separator=", "):
+    """The pieces (a name and its number each) as many to a row as fit, joined by separator, never one split
+    unless it alone is wider than the screen (then wrapped at its spaces): whose each number is stays beside it."""
+    rows = ()
+    row = ""
+    for piece in pieces:
+        if row and len(row) + len(separator) + len(piece) <= columns:
+            row += separator + piece
+            continue
+        if row:
+            rows += (row,)
+        wrapped = wrap(piece, columns)
+        rows += wrapped[:-1]
+        row = wrapped[-1]
+    return rows + (row,)

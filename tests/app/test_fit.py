@@ -1,0 +1,58 @@
+"""The one way a line gives way: optional parts go, then names shorten while they still tell the teams apart,
+then words wrap whole; a number or a word is never cut."""
+
+MICROPYTHON = True
+
+from pinochle.app.fit import fill, line, lines, wrap  # noqa: E402
+
+TEAMS = ("MAPLE", "RIVERBENDS")
+
+
+def test_a_line_that_fits_is_kept_whole():
+    assert line(21, (1, " need 70", (" of 250",)), TEAMS) == "RIVERBENDS need 70"
+    assert line(21, (0, " need 70", (" of 250",)), TEAMS) == "MAPLE need 70 of 250"
+    assert line(21, (0, " need 70", (" of 250",)), ("US", "THEM")) == "US need 70 of 250"
+
+
+def test_the_optional_part_goes_before_a_name_shortens():
+    assert line(21, (1, " need 370", (" of 500",)), TEAMS) == "RIVERBENDS need 370"
+
+
+def test_a_name_shortens_only_as_far_as_the_row_needs():
+    assert line(21, ("Add 2510 to ", 1), TEAMS) == "Add 2510 to RIVERBEND"
+    assert line(16, ("Add 2510 to ", 1), TEAMS) == "Add 2510 to RIVE"
+
+
+def test_a_short_name_still_tells_the_teams_apart():
+    teams = ("RIVERBENDS", "RIVERSIDE")
+    assert line(12, ("Add 25 to ", 1), teams) == "Add 25 to RIVERS"  # never "RIVER", which both begin with
+    assert line(12, ("Add 25 to ", 0), teams) == "Add 25 to RIVERB"
+
+
+def test_a_line_that_cannot_fit_one_row_wraps_whole_words_with_the_names_whole():
+    assert lines(21, ("cannot make it: needs 51, the deck holds 50",)) == (
+        "cannot make it:",
+        "needs 51,",
+        "the deck holds 50",
+    )
+    assert lines(12, (1, " +2890 = 5270", (" (hand 11)",)), TEAMS) == ("RIVERBENDS", "+2890 = 5270")
+
+
+def test_what_cannot_fit_is_returned_too_wide_not_cut():
+    # The tests' views and the simulator raise on it: a number is never cut to make a row fit.
+    assert line(8, ("need 1234567890",)) == "need 1234567890"
+
+
+def test_wrap_breaks_after_a_clause_and_never_inside_a_word():
+    assert wrap("set: needed 35, took 27", 21) == ("set: needed 35,", "took 27")
+    for text in ("double aces around 1000 and more", "triple kings around 1200, quadruple pinochle 900"):
+        rows = wrap(text, 21)
+        assert " ".join(rows) == text and all(len(row) <= 21 for row in rows)
+
+
+def test_fill_keeps_each_name_beside_its_number():
+    assert fill(("P1 +32", "P2 +90", "P3 +36", "P4 +90", "P5 +30"), 21, "  ") == (
+        "P1 +32  P2 +90",
+        "P3 +36  P4 +90",
+        "P5 +30",
+    )
