@@ -22,7 +22,7 @@ from extreme_games import seeds  # noqa: E402
 
 import pinochle.app  # noqa: E402
 from pinochle.app import BIG, HISTORY, HOME  # noqa: E402
-from pinochle.app.screen import break_lines  # noqa: E402
+from pinochle.app.fit import wrap  # noqa: E402
 from pinochle.app.start import start_app  # noqa: E402
 from pinochle.bidding import next_bid  # noqa: E402
 from pinochle.device.circuitpython.view import Layout  # noqa: E402
@@ -385,7 +385,7 @@ class Checks:
             if len(text) > width:
                 raise Failure("wider than the screen", "%r is %d wide, the screen %d" % (text, len(text), width))
         message = app._message
-        if message and " ".join(break_lines(message, columns)).split() != message.split():
+        if message and " ".join(wrap(message, columns)).split() != message.split():
             raise Failure("notice cut", repr(message))
 
     def words(self):
