@@ -20,6 +20,7 @@ import tomllib  # noqa: E402
 from drive_fakes import FakeFiles  # noqa: E402
 from extreme_games import seeds  # noqa: E402
 
+import pinochle  # noqa: E402
 import pinochle.app  # noqa: E402
 from pinochle.app import BIG, HISTORY, HOME  # noqa: E402
 from pinochle.app.fit import wrap  # noqa: E402
@@ -579,13 +580,16 @@ def run(first_seed, runs, presses, out=sys.stdout, log=None):
     vocabulary = Vocabulary()
     failures = []
     started = time.monotonic()
-    kept = pinochle.app.KEEP_SCREENS
-    pinochle.app.KEEP_SCREENS = True  # the screens' code stays loaded: the same screens, in less time
+    # Code loaded now and then (screens, profiles, the decoder) stays loaded: the same screens, without compiling
+    # a module again at each use.
+    kept = pinochle.app.KEEP_SCREENS, pinochle.forget_module
+    pinochle.app.KEEP_SCREENS = True
+    pinochle.forget_module = lambda name: None
     try:
         for seed in range(first_seed, first_seed + runs):
             explore_one(seed, presses, vocabulary, failures, out, log)
     finally:
-        pinochle.app.KEEP_SCREENS = kept
+        pinochle.app.KEEP_SCREENS, pinochle.forget_module = kept
     kinds = {}
     for _, kind, _ in failures:
         kinds[kind] = kinds.get(kind, 0) + 1
