@@ -9,7 +9,7 @@ import pytest
 
 pytest.importorskip("adafruit_displayio_ssd1306")
 
-from pinochle.app import App  # noqa: E402
+from pinochle.app import App, tokens  # noqa: E402
 from pinochle.app.menu import Menu  # noqa: E402
 from pinochle.ledger import Ledger  # noqa: E402
 from pinochle.rules import make_rules  # noqa: E402
@@ -155,3 +155,16 @@ def test_a_save_that_reads_back_otherwise_fails():
     assert "team names" in explore.saved_difference(SavedGame(ledger, ("A", "C")), app)
     assert "bid under way" in explore.saved_difference(SavedGame(ledger, ("A", "B"), (1, 50)), app)
     assert explore.saved_difference(None, app) == "the save does not read back"
+
+
+def test_a_number_being_set_not_shown_fails():
+    app = App(make_rules("double"), 5, 21)
+    for token in (tokens.OK, tokens.OK):  # New hand, then the first declarer: the bid being set
+        app.handle(token, 100)
+    checks = checks_over(app)
+    checks.number_and_cursor()
+    screen = app._top()
+    assert explore.number_being_set(screen) == 50
+    screen.value = 777  # a number the screen does not show
+    with pytest.raises(explore.Failure, match="number being set not shown"):
+        checks.number_and_cursor()
