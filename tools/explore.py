@@ -283,15 +283,16 @@ def explore(seed, presses=PRESSES, vocabulary=None, stop_at=None):
     )
     checks = Checks(simulator.app, store, vocabulary)
     played = []
-    for word in case.words(min(presses, stop_at or presses)):
-        played.append(word)
-        try:
+    try:
+        checks.after_press()  # the screen at power-up
+        for word in case.words(min(presses, stop_at or presses)):
+            played.append(word)
             play_word(simulator, word)
             checks.after_press()
-        except Failure as failure:
-            return case, played, simulator, failure
-        except Exception as error:  # the device would show a traceback: the worst find
-            return case, played, simulator, Failure("traceback", "%s: %s" % (type(error).__name__, error))
+    except Failure as failure:
+        return case, played, simulator, failure
+    except Exception as error:  # the device would show a traceback: the worst find
+        return case, played, simulator, Failure("traceback", "%s: %s" % (type(error).__name__, error))
     return case, played, simulator, None
 
 
