@@ -488,8 +488,8 @@ def history_numbers(history, rows, index, app):
     tokens = mine[0].split()[2:] if per == 1 else []
     for row in mine[1:]:
         words = row.split()
-        if "=" in words:  # a side's own row, "NAME +50 = 310": its name (shortened, or digits) goes
-            at = words.index("=")
+        if "=" in words:  # a side's own row, "NAME +50 = 310": its name (shortened, digits, even "=") goes
+            at = len(words) - 1 - words[::-1].index("=")
             words = words[at - 1 : at + 2]
         tokens += words
     return [int(token) for token in tokens if _NUMBER.match(token)]

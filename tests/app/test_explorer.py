@@ -168,3 +168,17 @@ def test_a_number_being_set_not_shown_fails():
     screen.value = 777  # a number the screen does not show
     with pytest.raises(explore.Failure, match="number being set not shown"):
         checks.number_and_cursor()
+
+
+def test_history_rows_read_whatever_the_names():
+    """A side's own row ends '+score = total'; the name before it may be digits or '=' itself."""
+    rules = make_rules("double")
+    ledger = Ledger(rules)
+    ledger.add(Hand(1, 50, (20, 30), (30, 20)))
+    ledger.add(Hand(2, 50, (20, 30), (30, 20)))
+    app = App(rules, 5, 21, ledger=ledger, team_names=("12", "="))
+    sheet = Sheet(["2 P3 50S", "  12 +50 = 100", "  = -50 = -145", "1 P2 50S", "  12 +50 = 50", "  = -95 = -95"])
+    sheet.per = 3
+    rows = sheet.items()
+    assert explore.history_numbers(sheet, rows, 1, app) == [50, 100, -50, -145]
+    assert explore.history_numbers(sheet, rows, 0, app) == [50, 50, -95, -95]
