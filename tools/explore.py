@@ -615,7 +615,7 @@ def main(argv=None):
     )
     parser.add_argument("--runs", type=int, default=int(os.environ.get("PINOCHLE_EXPLORE_RUNS", RUNS)))
     parser.add_argument("--presses", type=int, default=PRESSES, help="key words a run (250)")
-    parser.add_argument("--seed", type=int, default=0, help="the first run's seed (0)")
+    parser.add_argument("--seed", type=int, default=int(os.environ.get("PINOCHLE_EXPLORE_SEED", 0)))
     parser.add_argument("--log", help="append each failure to this file as a JSON line")
     parser.add_argument("--start", nargs=2, metavar=("SEED", "DIR"), help="write a run's start for the simulator")
     args = parser.parse_args(argv)

@@ -6,7 +6,7 @@
 #                                without a cap, mypy, and pytest without the tests marked slow
 #   bash tools/test.sh ARGS...   lint, the VM runs and mypy, then pytest ARGS instead of the whole suite
 # The random key explorer (tests/app/test_explorer.py, tools/explore.py) runs 1000 runs of 250 presses in the full
-# run, about a minute; PINOCHLE_EXPLORE_RUNS=4000 makes it larger.
+# run, about a minute; PINOCHLE_EXPLORE_RUNS=4000 makes it larger, PINOCHLE_EXPLORE_SEED=N starts at another seed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 quick=false
