@@ -183,3 +183,23 @@ def test_history_rows_read_whatever_the_names():
     rows = sheet.items()
     assert explore.history_numbers(sheet, rows, 1, app) == [50, 100, -50, -145]
     assert explore.history_numbers(sheet, rows, 0, app) == [50, 50, -95, -95]
+
+
+def test_a_store_that_saves_another_game_fails(monkeypatch):
+    """The whole path: the app commits, the store saves, a second store reads it back and finds it differs."""
+    from drive_fakes import FakeFiles
+
+    import pinochle.store.game
+    from pinochle.store.file_medium import save_files
+
+    encode = pinochle.store.game.encode_game
+    monkeypatch.setattr(
+        pinochle.store.game, "encode_game", lambda area, game: encode(area, explore.Saved(game.ledger, ("X", "Y")))
+    )
+    store = explore.CheckedStore(save_files("", opener=FakeFiles().open))
+    app = App(make_rules("double"), 5, 21, team_names=("A", "B"), save=store.save)
+    checks = explore.Checks(app, store, explore.Vocabulary())
+    checks.after_press()
+    app.commit()
+    with pytest.raises(explore.Failure, match="save does not read back: the save's team names read back as"):
+        checks.after_press()
