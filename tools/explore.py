@@ -59,6 +59,7 @@ NAME_KINDS = ("MW", "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "0123456789", SYMBOLS + " ", "
 # Keys: (word, weight). A tap is a word; NAME~MS holds a key (repeats on arrows; on three buttons OK~MS is BACK
 # when long); wait=MS lets a notice run out. On three buttons LEFT and RIGHT are OK+PREV and OK+NEXT chords.
 TAPS = (("UP", 3), ("DOWN", 6), ("LEFT", 2), ("RIGHT", 2), ("OK", 8), ("BACK", 2))
+CALCULATOR_TAPS = (("UP", 2), ("DOWN", 3), ("LEFT", 2), ("RIGHT", 3), ("OK", 12), ("BACK", 1))
 HELD = {"five": ("UP", "DOWN", "LEFT", "RIGHT"), "three": ("PREV", "NEXT", "OK")}
 HOLD_MS = (500, 900, 1600, 3000, 5000)
 
@@ -81,11 +82,20 @@ class Case:
         self.target = pick.choice((0, 0, 0, 1, 65535, pick.randint(1, 999), pick.randint(1, 65535)))
         self.signals = pick.choice(("", "skip", "increment"))
         self.start_seed = pick.random()
-        self.keys = random.Random(pick.random())
+        self.key_seed = pick.random()
 
-    def words(self, count):
-        """The run's first `count` key words."""
-        return tuple(key_word(self.keys, self.mode) for _ in range(count))
+    def keys(self):
+        """The run's key words, one at a time: send(the screen on top's class name) gives the next. One key a word,
+        now and then a burst of one key tapped 2-5 times; in the calculator mostly OK (cards added), so the big
+        hands and their melds come up."""
+        pick = random.Random(self.key_seed)
+        burst = []
+        screen = yield
+        while True:
+            if not burst:
+                word = key_word(pick, self.mode, CALCULATOR_TAPS if screen == "Calculator" else TAPS)
+                burst = [word] * (pick.randint(2, 5) if pick.random() < 0.1 and "~" not in word else 1)
+            screen = yield burst.pop()
 
     def settings_text(self):
         """settings.toml for tools/simulator.py: the case's screen, keys and game."""
@@ -184,13 +194,13 @@ def team_name(pick):
     return name if name else "X"
 
 
-def key_word(pick, mode):
+def key_word(pick, mode, taps):
     roll = pick.random()
     if roll < 0.08:
         return "%s~%d" % (pick.choice(HELD[mode]), pick.choice(HOLD_MS))
     if roll < 0.1:
         return "wait=%d" % pick.choice((1000, 3000, 9000))
-    return pick.choices([word for word, _ in TAPS], [weight for _, weight in TAPS])[0]
+    return pick.choices([word for word, _ in taps], [weight for _, weight in taps])[0]
 
 
 # -- the run --
@@ -285,7 +295,10 @@ def explore(seed, presses=PRESSES, vocabulary=None, stop_at=None):
     played = []
     try:
         checks.after_press()  # the screen at power-up
-        for word in case.words(min(presses, stop_at or presses)):
+        keys = case.keys()
+        next(keys)
+        for _ in range(min(presses, stop_at or presses)):
+            word = keys.send(type(simulator.app._top()).__name__)
             played.append(word)
             play_word(simulator, word)
             checks.after_press()
