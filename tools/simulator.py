@@ -17,6 +17,7 @@ except ImportError as missing:
 
 import terminalio  # noqa: E402
 
+from pinochle.app import BIG  # noqa: E402
 from pinochle.app.ticks import TICKS_MASK  # noqa: E402
 from pinochle.device.circuitpython.view import View  # noqa: E402
 from pinochle.device.input import KEY_NAMES, Input  # noqa: E402
@@ -45,6 +46,18 @@ STEP_MS = 150  # scripted presses come this far apart
 POLL_MS = 10  # the loop's pace, as on the board
 
 
+class LineTooWide(Exception):
+    """A frame line wider than the glass: on the board the view draws what fits; here it stops the run."""
+
+
+def too_wide(lines, columns):
+    """Raise LineTooWide for a line wider than the screen's columns (a big line: half of them)."""
+    for line in lines:
+        big = line.startswith(BIG)
+        if len(line) - big > (columns // 2 if big else columns):
+            raise LineTooWide("%r is %d characters wide, the screen %d" % (line[big:], len(line) - big, columns))
+
+
 class Simulator:
     """The board's loop with a hand-driven clock: key events in, app, view, decoded panel out."""
 
@@ -64,6 +77,7 @@ class Simulator:
     # -- the loop pass --
     def update(self):
         lines, cursor = self.app.frame()
+        too_wide(lines, self.view.columns)
         sent = self.host.bytes_during(self.view.show, lines, cursor)
         if sent:
             self.changes.append(sent)

@@ -3,6 +3,7 @@ place. Opened from the scores screen and from hand entry's meld step (pinochle.a
 
 from pinochle import const
 from pinochle.app import CALCULATOR, MELD_RESULT, tokens
+from pinochle.app.fit import line
 from pinochle.app.screen import Grid, Screen
 from pinochle.app.tokens import BACK, DOWN, LEFT, OK, RIGHT, UP
 from pinochle.melds import evaluate
@@ -43,10 +44,9 @@ class Calculator(Screen):
                 row += "]"
             rows += (row,)
         total = evaluate(grid.hand, grid.trump, self.app.rules)
-        title = "%s trump %d, %d cards" % (SUITS[grid.trump], total, sum(grid.hand))
-        if len(title) > self.app.columns:
-            title = "%s %d, %d cards" % (SUITS[grid.trump], total, sum(grid.hand))
-        self._header = (title,)
+        self._header = (
+            line(self.app.columns, (SUITS[grid.trump], (" trump",), " %d, %d cards" % (total, sum(grid.hand)))),
+        )
         self._items = rows
 
     @property

@@ -1,14 +1,19 @@
 """How a line gives way when it is wider than the screen: the one place every screen's and notice's text is laid
 out. Always loaded, with pinochle.app."""
 
+_WHOLE = 255  # a name's length when it is not shortened
+_SHORTEST = 4  # a name is never shortened below this: "HAWK", not "H"
+
 
 def line(columns, parts, names=()):
-    """The parts as one row of at most `columns` characters, giving way in this order: optional parts go, then
-    names shorten (never below the length that still tells them apart); numbers and words are never cut. Parts,
-    joined as they are (spaces included by the caller):
+    """The parts as one row of at most `columns` characters, giving way in this order: optional parts go (and
+    parts with a shorter form take it), then names shorten (never below the length that still tells them
+    apart, nor below 4 letters); numbers and words are never cut. The parts are joined as they are (spaces
+    included by the caller):
       a str: words the player needs, always kept;
       an int: names[int], a team's (or player's) name, shortened when the row is too narrow;
-      a 1-tuple (str,): an optional part, dropped when the row is too narrow ("of 50", a hint).
+      a tuple: one part's forms, fullest first: the first while the row fits, else the last ("double kings
+      around", "kings around x2"); a 1-tuple (str,) is an optional part, dropped ("of 50", a hint).
     A row that does not fit even so comes back as its shortest form, wider than the screen: the tests' views and
     the simulator raise on it, the board's view draws what fits."""
     return _fitted(columns, parts, names)[0]
@@ -18,17 +23,25 @@ def lines(columns, parts, names=()):
     """line(), or when no form of it fits one row, its words wrapped whole over as many rows as they need (the
     names whole, the optional parts left out)."""
     text, fits = _fitted(columns, parts, names)
-    return (text,) if fits else wrap(_joined(parts, names, 99, False), columns)
+    return (text,) if fits else wrap(_joined(parts, names, _WHOLE, False), columns)
+
+
+def first(columns, *texts):
+    """The first of the texts that fits one row; the last, whole, when none does."""
+    for text in texts:
+        if len(text) <= columns:
+            return text
+    return text
 
 
 def _fitted(columns, parts, names):
     """(the fullest form of the row that fits, True), or (its shortest form, False)."""
-    text = _joined(parts, names, 99, True)
+    text = _joined(parts, names, _WHOLE, True)
     if len(text) <= columns:
         return text, True
     width = max([len(name) for name in names] + [0])
     least = width
-    while least > 1 and len(set(name[: least - 1] for name in names)) == len(names):
+    while least > _SHORTEST and len(set(name[: least - 1] for name in names)) == len(names):
         least -= 1  # the names cut this short are still all different
     while width >= least:
         text = _joined(parts, names, width, False)
@@ -47,6 +60,8 @@ def _joined(parts, names, width, optional):
             text += part
         elif optional:
             text += part[0]
+        elif len(part) > 1:
+            text += part[-1]
     return text
 
 
@@ -56,7 +71,7 @@ def wrap(text, columns):
     screen (a setting's name in a notice) is broken: after an underscore where it has one."""
     rows = ()
     while len(text) > columns:
-        cut = max(text.rfind(", ", 0, columns), text.rfind(": ", 0, columns)) + 1
+        cut = max(text.rfind(", ", 0, columns + 1), text.rfind(": ", 0, columns + 1)) + 1
         if cut <= columns // 3:
             cut = text.rfind(" ", 0, columns + 1)
         if cut <= 0:

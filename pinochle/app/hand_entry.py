@@ -3,6 +3,7 @@ scores screen and a hand's details (pinochle.app.HAND_ENTRY)."""
 
 from pinochle import const
 from pinochle.app import CALCULATOR, HAND_ENTRY, VERDICT, tokens
+from pinochle.app.fit import line
 from pinochle.app.screen import Grid, ParkedHand, Screen, number_change, number_hint, player
 from pinochle.bidding import hand_bid_problem, next_bid
 from pinochle.rules import SUIT_NAMES
@@ -114,7 +115,9 @@ class HandEntry(Screen):
         rules = app.rules
         draft = self.draft
         step = self.step
-        name = app.seat_name(draft.declarer)
+        columns = app.columns
+        names = app.names()
+        seat = (app.seat_name(draft.declarer), player(draft.declarer))  # the seat alone when the row is narrow
         items = ()
         hint = 0  # a number step's smallest change, for the keys' hint
         if step == _DECLARER:
@@ -127,7 +130,7 @@ class HandEntry(Screen):
             header = ("Declarer? deal " + player(self.dealer),)
         elif step == _BID:
             self.value = draft.bid
-            header = ("Bid by %s?" % name,)
+            header = (line(columns, ("Bid by ", seat, "?")),)
             hint = rules.bid_small_step
         elif step == _PARTNER:
             for seat in range(rules.players):
@@ -139,18 +142,18 @@ class HandEntry(Screen):
             items = SUIT_NAMES + (("No marriage",) if rules.marriage_required else ()) + ("Concede",)
             if draft.trump is not None and self.selected == 0:
                 self.selected = draft.trump
-            header = ("Trump? %s bid %d" % (name, draft.bid),)
-            if len(header[0]) > app.columns:  # a long team name: the seat alone says who
-                header = ("Trump? %s bid %d" % (player(draft.declarer), draft.bid),)
+            header = (line(columns, ("Trump? ", seat, " bid %d" % draft.bid)),)
         elif step == _MELD:
             self.value = draft.meld[self.side]
-            header = ("Meld %s?" % app.side_name(self.side),)
+            header = (line(columns, ("Meld ", self.side, "?"), names),)
             hint = meld_unit(rules)
         elif step == _PLAY:
             meld = declaring_meld(rules, draft)
             needed, problem = before_play(rules, draft.bid, meld)
+            # The deck's counters beside the need when they cannot make it: the reason. Else "of 50" may go.
+            deck = " of %d" % rules.counters
             header = (
-                "%s need %d of %d" % (self._declarers(), needed, rules.counters),
+                line(columns, (self._declarers(), " need %d" % needed, deck if problem else (deck,)), names),
                 problem or "meld %d, bid %d" % (meld, draft.bid),
             )
             items = ("Play it", "Concede")
@@ -162,17 +165,14 @@ class HandEntry(Screen):
             else:
                 self.value = took[1] if self._declaring_team() else took[0]
             # What they need, shown while the hand is played (the step before play is passed when they can).
-            asked = "%s took? need %d" % (self._declarers(), needed)
-            if len(asked) > app.columns:
-                asked = "%s took?" % self._declarers()
-            header = (asked, "")
+            header = (line(columns, (self._declarers(), " took? need %d" % needed), names), "")
             hint = meld_unit(rules)
         elif step == _ALL_TRICKS:
-            header = ("%s took every trick?" % app.side_name(self.side),)
+            header = (line(columns, (self.side, (" took every trick?", " took all tricks?")), names),)
             items = ("No", "Yes: game won")
         elif step == _NINES:
             self.value = 0
-            header = ("%s meld from 9s?" % app.side_name(self.side), "they took no points")
+            header = (line(columns, (self.side, (" meld from 9s?", " 9s meld?")), names), "they took no points")
         if hint and len(header) + (3 if step == _MELD else 2) <= app.rows:
             header += (number_hint(app, hint),)  # the keys, where the screen has a row for them
         self._header = header
@@ -181,9 +181,13 @@ class HandEntry(Screen):
             self._show(self.value)
 
     def _declarers(self):
+        """The declaring side as a part of a fit.line(): their team, or call for a card's declarer and partner."""
+        draft = self.draft
         if self.app.rules.called_partner:
-            return "Declarers"
-        return self.app.side_name(self.draft.declarer % 2)
+            if draft.partner is None or draft.partner == draft.declarer:
+                return player(draft.declarer)
+            return "%s+%s" % (player(draft.declarer), player(draft.partner))
+        return draft.declarer % 2
 
     def _declaring_team(self):
         """0 or 1 for a partnership; call for a card keeps took as (declaring side, others), so 0."""
@@ -199,12 +203,13 @@ class HandEntry(Screen):
     def _show(self, value):
         """A number step's value and the lines that follow it, built once per change."""
         self.value = value
-        line = "   < %d >" % value
-        self._items = (line, "Meld calculator") if self.step == _MELD else (line,)
+        number = "   < %d >" % value
+        self._items = (number, "Meld calculator") if self.step == _MELD else (number,)
         if self.step == _TOOK:
             others = self.app.rules.counters - value
-            name = "others" if self.app.rules.called_partner else self.app.side_name(1 - self._declaring_team())
-            self._header = (self._header[0], "%s took %d" % (name, others)) + self._header[2:]
+            other = "others" if self.app.rules.called_partner else 1 - self._declaring_team()
+            took = line(self.app.columns, (other, " took %d" % others), self.app.names())
+            self._header = (self._header[0], took) + self._header[2:]
 
     # -- keys --
     def key(self, token):

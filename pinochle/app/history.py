@@ -3,7 +3,7 @@
 
 from pinochle import const
 from pinochle.app import HAND_ENTRY, tokens
-from pinochle.app.fit import fill, wrap
+from pinochle.app.fit import fill, line, wrap
 from pinochle.app.menu import Menu
 from pinochle.app.screen import Screen, player, verdict_lines
 from pinochle.app.tokens import DOWN, UP
@@ -59,15 +59,24 @@ class History(Screen):
         # hand takes two rows, the bid over the scores (the cursor on the scores, the row above it in sight); 4: a
         # row for the bid and one for each side's score and total (numbers as wide as a record allows).
         self.form = 0
-        if ledger.count:
+        if sides > 2:  # call for a card: a row per player, named, with the running total
+            self.form = 4
+        elif ledger.count:
             last = ledger.count - 1
             while self.form < 3 and len(self._line(last, ledger.hand(last))) > app.columns:
                 self.form += 1
             if self.form == 3 and max(len(self._scores(index)) for index in range(ledger.count)) + 2 > app.columns:
                 self.form = 4
         self.per = (1, 1, 1, 2, 1 + sides)[self.form]  # rows a hand takes
+        # A side's row: the score and total as wide as the sheet's widest, so every row's name shortens alike.
+        self.row_widths = (
+            max(widths[2 + 2 * side] for side in range(sides)),
+            max(widths[3 + 2 * side] for side in range(sides)),
+        )
         self.offset = 1 if app.export is not None and ledger.count else 0  # "Save as CSV" first
-        self.selected = 0 if self.offset else self.per - 1
+        # Hand by hand where a hand's rows fit under the heading, else row by row from the newest hand's first.
+        self.by_hand = self.per < app.rows
+        self.selected = 0 if self.offset or not self.by_hand else self.per - 1
 
     def _marks(self, hand, index):
         """The trump's letter, then c for conceded, n for not played, * for the stuck dealer (all passed)."""
@@ -84,6 +93,8 @@ class History(Screen):
     def _head(self, index, hand):
         """The hand's number, declarer, bid and trump with its marks."""
         seat = "%d" % (hand.declarer + 1) if self.form in (1, 2) else player(hand.declarer)
+        if hand.partner is not None and hand.partner != hand.declarer:  # call for a card: who held the card too
+            seat += "+" + player(hand.partner)
         widths = self.widths
         return "%*d %s %*d%-*s" % (
             len("%d" % self.app.ledger.count),
@@ -100,15 +111,13 @@ class History(Screen):
         widths = self.widths
         numbers = self.numbers
         base = index * 2 * self.sides
-        if self.sides != 2:  # call for a card: each player's score for the hand
-            return " ".join("%+d" % numbers[base + who] for who in range(self.sides))
         plain = self.form == 2
-        line = ""
+        row = ""
         for side in (0, 1):
             score = ("%d" if plain else "%+d") % numbers[base + side]
             width = widths[(6 + side) if plain else (2 + 2 * side)]
-            line += " %*s %*d" % (width, score, widths[3 + 2 * side], numbers[base + 2 + side])
-        return line[1:]
+            row += " %*s %*d" % (width, score, widths[3 + 2 * side], numbers[base + 2 + side])
+        return row[1:]
 
     def _line(self, index, hand):
         return self._head(index, hand) + " " + self._scores(index)
@@ -125,10 +134,10 @@ class History(Screen):
         # The team names over their score and total columns, when they fit there.
         widths = self.widths
         scores = self._scores(count - 1)
-        line = scores if self.per == 2 else self._line(count - 1, self.app.ledger.hand(count - 1))
+        shown = scores if self.per == 2 else self._line(count - 1, self.app.ledger.hand(count - 1))
         plain = self.form == 2
         blocks = (widths[6 if plain else 2] + widths[3] + 1, widths[7 if plain else 4] + widths[5] + 1)
-        left = len(line) - blocks[0] - blocks[1] - 2 + (self.per == 2) * 2
+        left = len(shown) - blocks[0] - blocks[1] - 2 + (self.per == 2) * 2
         names = self.app.team_names
         if left < 1 or len(names[0]) > blocks[0] or len(names[1]) > blocks[1]:
             return
@@ -169,13 +178,13 @@ class History(Screen):
             return "  " + self._scores(index)
         side = part - 1  # a row of its own: the side's score for the hand and its total, by its name if it fits
         at = index * 2 * self.sides
-        numbers = "%+d = %d" % (self.numbers[at + side], self.numbers[at + self.sides + side])
-        named = "  %s %s" % (app.side_name(side), numbers)
-        return named if len(named) <= app.columns else "  " + numbers
+        score, total = self.row_widths
+        numbers = " %+*d = %*d" % (score, self.numbers[at + side], total, self.numbers[at + self.sides + side])
+        return line(app.columns, ("  ", side, numbers), app.names())
 
     def key(self, token):
         per = self.per
-        if per > 1 and tokens.base(token) in (UP, DOWN) and self.app.ledger.count:
+        if per > 1 and self.by_hand and tokens.base(token) in (UP, DOWN) and self.app.ledger.count:
             # Hand by hand: the cursor goes from one hand's last row to the next's.
             stops = ((0,) if self.offset else ()) + tuple(
                 range(self.offset + per - 1, self.offset + per * self.app.ledger.count, per)
@@ -231,11 +240,11 @@ class HandDetail(Menu):
         lines += verdict_lines(app, hand, settled.reason, settled.totals, settled.winner)
         # Each side's score for the hand and its total after it, beside its name.
         pieces = tuple(
-            "%s %+d = %d" % (app.side_name(side), settled.delta[side], settled.totals[side])
+            line(columns, (side, " %+d = %d" % (settled.delta[side], settled.totals[side])), app.names())
             for side in range(len(settled.delta))
         )
         lines += fill(pieces, columns)
-        entries = tuple((line, None) for line in lines)
+        entries = tuple((text, None) for text in lines)
         entries += (
             ("Edit", self._edit),
             ("Delete", self._delete),

@@ -3,7 +3,7 @@ the app's screens (pinochle.app.HOME)."""
 
 from pinochle import const
 from pinochle.app import BIG, CALCULATOR, HAND_ENTRY, HISTORY, HOME, SETTINGS
-from pinochle.app.fit import fill
+from pinochle.app.fit import fill, first, line, lines
 from pinochle.app.screen import Screen, player
 
 # The entries by position: the list never changes length, so the menu never shifts under a player's thumb.
@@ -45,7 +45,9 @@ class Home(Screen):
             name = app.side_name(winner)
             # Who has won between the team names, and the rule that decided it below the totals.
             middles = ("%s wins" % name, "GAME OVER")
-            last_line = _first_fit(columns, "%s wins: %s" % (name, why), why)
+            last_line = first(columns, "%s wins: %s" % (name, why), why)
+            # Where no row has room for both: who has won and why, over two rows.
+            won = lines(columns, (winner, " wins: " + why), app.names())
         else:
             middles = ("deal " + deal, deal)
             if rules.play_to_target:  # else the game is a round of deals: no target to show
@@ -53,44 +55,47 @@ class Home(Screen):
                 middles = ("deal %s to %d" % (deal, target), "deal %s (%d)" % (deal, target))
                 middles += ("%s (%d)" % (deal, target),)
             if last is None:
-                last_line = _first_fit(columns, "no hands yet, %s" % rules.name, rules.name)
+                last_line = first(columns, "no hands yet, %s" % rules.name, rules.name)
             else:
                 # The reason when it fits; the hand's details in History have it whole.
                 scores = " ".join("%+d" % points for points in last.delta)
-                last_line = _first_fit(columns, last.reason, "#%d %s %s" % (last.index + 1, last.result, scores))
+                brief = "#%d %s" % (last.index + 1, last.result)
+                last_line = first(columns, last.reason, "%s %s" % (brief, scores), brief)
         names = app.team_names
         if rules.called_partner:
             # Each player's total beside their name, as many to a row as fit.
             scores = fill(tuple("%s %d" % (player(who), total) for who, total in enumerate(totals)), columns, "  ")
-            self._header = scores + (_centred(middles, "", "", columns), last_line)
+            self._header = scores + ((_centred(middles, "", "", columns), last_line) if winner is None else won)
         else:
             half = columns // 4
             big = BIG + "%-*d%*d" % (half, totals[0], columns // 2 - half, totals[1])
             info = _centred(middles, names[0], names[1], columns)
-            if winner is not None and middles[0] not in info:
-                # Names too long for "X wins" between them: the line below the totals says who, before why.
-                last_line = _first_fit(columns, "%s wins: %s" % (name, why), "%s wins" % name, why)
-            if app.rows < 5:
+            if app.rows < 5 and winner is not None:
+                # Three rows at the end: both totals by their names, why the game ended, who won in the entry.
+                pair = line(columns, (0, " %d" % totals[0], ("  ", " "), 1, " %d" % totals[1]), app.names())
+                self._header = (pair, why)
+            elif app.rows < 5:
                 # Three rows: each team's name and total, one entry; the rest on the next screens.
                 pair = "%s %d  %s %d" % (names[0], totals[0], names[1], totals[1])
-                self._header = (pair,) if len(pair) <= columns else _sides(names, totals, columns, winner)
-            elif len(big) - 1 > columns // 2:  # totals too wide for the double size: at the text's, whole
-                self._header = (info,) + _sides(names, totals, columns) + (last_line,)
+                self._header = (pair,) if len(pair) <= columns else _sides(names, totals, columns)
+            elif winner is not None and (info is None or middles[0] not in info):
+                # Names too long for "X wins" between them: who has won and why first, then a row per team.
+                self._header = won + _sides(names, totals, columns)
             else:
-                # The totals twice the text's size (BIG), each under its team's name.
-                self._header = (info, big, "", last_line)
+                if info is None:  # no middle fits between the whole names: the names give way, the deal stays
+                    info = _between(app, middles[-1], columns)
+                if len(big) - 1 > columns // 2:  # totals too wide for the double size: at the text's, whole
+                    self._header = (info,) + _sides(names, totals, columns) + (last_line,)
+                else:
+                    # The totals twice the text's size (BIG), each under its team's name.
+                    self._header = (info, big, "", last_line)
         # Undo and Redo stay listed when there is nothing to take back: choose() goes by position.
-        first = "New game" if winner is not None else "Resume hand" if app.pending_bid else "New hand"
-        if app.rows < 5 and not rules.called_partner:
+        entry = "New game" if winner is not None else "Resume hand" if app.pending_bid else "New hand"
+        if app.rows < 5:
             # Three rows hold the totals and one entry: the first says whose deal it is, or who has won.
-            first = _first_fit(
-                columns,
-                "%s: %s wins" % (first, app.side_name(winner))
-                if winner is not None
-                else "%s, %s deals" % (first, deal),
-                first,
-            )
-        self._items = (first, "Meld calculator", "History", "Undo", "Redo", "Settings")
+            said = (": ", winner, " wins") if winner is not None else (", %s deals" % deal,)
+            entry = line(columns, (entry,) + said, app.names())
+        self._items = (entry, "Meld calculator", "History", "Undo", "Redo", "Settings")
 
     def choose(self, index):
         app = self.app
@@ -117,14 +122,6 @@ class Home(Screen):
         pass  # the scores screen is the bottom of the stack
 
 
-def _first_fit(columns, *texts):
-    """The first text that fits one row (the last one, cut, when none does)."""
-    for text in texts:
-        if len(text) <= columns:
-            return text
-    return texts[-1][:columns]
-
-
 def _centred(middles, left, right, columns):
     """left and right at the edges and the first of middles that fits between them, centred."""
     room = columns - len(left) - len(right)
@@ -132,15 +129,17 @@ def _centred(middles, left, right, columns):
         if len(middle) + 2 <= room or not (left or right) and len(middle) <= columns:
             gap = room - len(middle)
             return left + " " * (gap // 2) + middle + " " * (gap - gap // 2) + right
-    return _first_fit(columns, left + " " + right, left)
+    return None
 
 
-def _sides(names, totals, columns, winner=None):
-    """A row per team: its name at the left (the winner's followed by "wins" where that fits), its total at the
-    right."""
-    rows = ()
-    for side, (name, total) in enumerate(zip(names, totals)):
-        if side == winner and len(name) + len(" wins ") + len(str(total)) <= columns:
-            name += " wins"
-        rows += ("%s %*d" % (name, columns - len(name) - 1, total),)
-    return rows
+def _between(app, middle, columns):
+    """The team names at the edges, shortened as far as the row needs, with middle between them."""
+    text = line(columns, (0, " %s " % middle, 1), app.names())
+    spare = columns - len(text)
+    gaps = " " * (1 + spare // 2), " " * (1 + spare - spare // 2)
+    return line(columns, (0, gaps[0] + middle + gaps[1], 1), app.names())
+
+
+def _sides(names, totals, columns):
+    """A row per team: its name at the left, its total at the right."""
+    return tuple("%s %*d" % (name, columns - len(name) - 1, total) for name, total in zip(names, totals))

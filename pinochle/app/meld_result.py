@@ -1,6 +1,7 @@
 """What the calculator's cards meld: total and parts for a trump, meld for each trump, the offer before trump and
 the signal bid. The calculator opens it in the grid's place (pinochle.app.MELD_RESULT)."""
 
+from pinochle.app.fit import fill, line, lines
 from pinochle.app.screen import Screen
 from pinochle.melds import evaluate
 from pinochle.melds.api import by_trump, offer, part_label
@@ -38,25 +39,33 @@ class MeldResult(Screen):
         total = evaluate(hand, trump, rules, parts)
         self.total = total
         self._header = ("%s trump: meld %d" % (SUITS[trump], total),)
-        lines = ["%s %d" % (part_label(name, count), points) for name, count, points in parts]
+        columns = app.columns
+        rows = ()
+        for name, count, points in parts:
+            # "double kings around 800" as "kings around x2 800" where the row is narrow; wrapped if still wide.
+            label = part_label(name, count)
+            short = (name if count == 1 else "%s x%d" % (name, count)).replace("round house", "roundhouse")
+            rows += lines(columns, ((label, short), " %d" % points))
         totals = by_trump(hand, rules)
-        lines.append(" ".join("%s%d" % (SUITS[suit], totals[suit]) for suit in range(4)))
+        rows += fill(["%s%d" % (SUITS[suit], totals[suit]) for suit in range(4)], columns, " ")
         offered = offer(hand, rules)
-        lines.append("offer %d" % offered)
+        rows += ("offer %d" % offered,)
         if rules.meld_per_signal_step:
             from pinochle.bidding.signals import signal_bid
 
             bid = signal_bid(offered, None, rules, app.signal_convention)
-            lines.append("signal: open %d" % bid)
+            rows += ("signal: open %d" % bid,)
         actions = []
         if grid.hand_entry is not None:
-            actions.append(("Add %d to %s" % (total, app.side_name(grid.hand_entry.side)), self._add))
+            # The total is in the title: it goes before the name is shortened.
+            add = line(columns, ("Add ", ("%d " % total,), "to ", grid.hand_entry.side), app.names())
+            actions.append((add, self._add))
         actions.append(("Next trump", self._next_trump))
         actions.append(("Change cards", app.pop))
         actions.append(("Clear", self._clear))
         self._actions = actions
-        self._items = tuple(lines) + tuple(label for label, _ in actions)
-        self.selected = len(lines)  # on the first action
+        self._items = rows + tuple(label for label, _ in actions)
+        self.selected = len(rows)  # on the first action
 
     def choose(self, index):
         first = len(self._items) - len(self._actions)

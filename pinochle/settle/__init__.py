@@ -147,7 +147,7 @@ def before_play(rules, bid, meld):
         return rules.needed(bid, 0), "meld %d, under %d" % (meld, rules.meld_min)
     needed = rules.needed(bid, meld)
     if needed > rules.counters:
-        return needed, "cannot make it: needs %d, the deck holds %d" % (needed, rules.counters)
+        return needed, "cannot make it"  # the screen shows the need beside the deck's counters
     return needed, None
 
 

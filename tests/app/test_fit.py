@@ -29,6 +29,11 @@ def test_a_short_name_still_tells_the_teams_apart():
     assert line(12, ("Add 25 to ", 0), teams) == "Add 25 to RIVERB"
 
 
+def test_a_name_never_shortens_below_four_letters_it_wraps_whole_instead():
+    assert line(12, ("P4 wins: ", 1), TEAMS) == "P4 wins: RIVE"  # too wide: the tests' views raise on it
+    assert lines(21, (1, " wins: reached 5000"), TEAMS) == ("RIVERBENDS wins:", "reached 5000")
+
+
 def test_a_line_that_cannot_fit_one_row_wraps_whole_words_with_the_names_whole():
     assert lines(21, ("cannot make it: needs 51, the deck holds 50",)) == (
         "cannot make it:",

@@ -90,7 +90,7 @@ def walk(profile, rows, columns, keys, name, ledger, damaged):
     """({problem: the keys to it}, states visited): a breadth-first walk over every key token from a seed, plus a
     jump to the largest value on a number being entered, visiting each screen shape once (the frame with each digit
     a '#', so a longer number is a new shape). Each state's whole header, every item (not only those in sight) and
-    the notice are checked as the app made them, before the frame's last-resort cut."""
+    the notice are checked as the app made them."""
     rules = ledger.rules
     app = App(
         rules,

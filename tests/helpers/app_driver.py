@@ -8,6 +8,19 @@ TOKENS = {"UP": tokens.UP, "DOWN": tokens.DOWN, "LEFT": tokens.LEFT, "RIGHT": to
 TOKENS["BACK"] = tokens.BACK
 
 
+class TooWide(AssertionError):
+    """A line wider than the screen: a screen's bug, loud in every test that drives the app."""
+
+
+def check_fit(lines, columns):
+    """Raise TooWide for a line wider than `columns` (a big line: than half of them, after its marker)."""
+    for line in lines:
+        big = line[:1] == "\x01"
+        if len(line) - big > (columns // 2 if big else columns):
+            raise TooWide("%r is %d wide, the screen %d:\n%s" % (line, len(line) - big, columns, "\n".join(lines)))
+    return lines
+
+
 class ScreenReader:
     """What a player reads and does on any screen, from frame() (lines, cursor) and press(keys): the app's own
     frame here, the simulated glass (tests/app/test_screen_flows.py) or the emulated Pico's (tools/pico/player.py)."""
@@ -55,6 +68,8 @@ class Driver(ScreenReader):
                 self.app.handle(TOKENS[name], self.now)
                 self.app.tick(self.now)
                 self.presses += 1
+                self.frame()  # every screen on the way is checked, not only those a test reads
+                self.app.dirty = True  # made again when read: a test may change the app between presses
         return self
 
     def wait(self, ms):
@@ -62,10 +77,12 @@ class Driver(ScreenReader):
         self.app.tick(self.now)
 
     def frame(self):
-        return self.app.frame()
+        frame = self.app.frame()
+        check_fit(frame[0], self.app.columns)
+        return frame
 
     def lines(self):
-        return self.app.frame()[0]
+        return self.frame()[0]
 
     def totals(self):
         """The scores screen's two totals, from its big line."""

@@ -356,3 +356,39 @@ def test_damaged_save_files_are_kept_until_the_table_says_so(board_folder):
     assert finished, output[-4000:]
     assert screens[0][0][0] == "Saved game damaged"
     assert files == saved  # nothing written over them while the question is open
+
+
+_WIDE_VIEW = """
+import framebuf
+from pinochle.device.micropython.view import View
+
+class Display(framebuf.FrameBuffer):
+    def __init__(self):
+        self.width, self.height = 128, 64
+        self.buffer = bytearray(128 * 64 // 8)
+        super().__init__(self.buffer, 128, 64, framebuf.MONO_VLSB)
+        self.commands = []
+    def write_cmd(self, command):
+        self.commands.append(command)
+    def write_data(self, data):
+        pass
+    def show(self):
+        pass
+
+display = Display()
+view = View(display)
+view.show(["x" * 21, "", "", "", "", "", ""], -1)
+view.show(["x" * 21 + "yyyy", "", "", "", "", "", ""], -1)  # a screen's bug: 25 characters on 21 columns
+display.commands = []
+view.show(["x" * 20 + "zzzzz", "", "", "", "", "", ""], -1)  # a change inside the screen and past its edge
+print(display.commands[1], display.commands[2])  # the columns sent: never past the glass
+"""
+
+
+def test_a_line_wider_than_the_screen_is_drawn_as_far_as_it_fits_and_never_stops_the_board():
+    result = subprocess.run(
+        [mp_handheld.MICROPYTHON, "-X", "heapsize=96k", "-c", _WIDE_VIEW], cwd=ROOT, capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    first, last = (int(word) for word in result.stdout.split())
+    assert 0 <= first <= last <= 127

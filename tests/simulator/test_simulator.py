@@ -158,6 +158,20 @@ def test_simulator_runs_the_loop_from_key_events_to_the_glass():
         simulator.close()
 
 
+def test_the_simulator_stops_on_a_line_wider_than_the_glass():
+    from fake_app import FakeApp
+
+    from tools.simulator import LineTooWide
+
+    class Wide(FakeApp):
+        def frame(self):
+            lines, cursor = FakeApp.frame(self)
+            return (lines[0] + " " * self.columns + "!",) + lines[1:], cursor
+
+    with pytest.raises(LineTooWide, match="is 40 characters wide, the screen 21"):
+        Simulator(Wide)
+
+
 def test_holding_a_key_repeats_with_the_flag():
     simulator = Simulator(make_app)
     try:

@@ -67,7 +67,9 @@ class View:
                     if old is None or (row == cursor) != (row == old_cursor):
                         spans[2 * row], spans[2 * row + 1] = 0, self.columns
                     else:
-                        spans[2 * row], spans[2 * row + 1] = _differ(old, text)
+                        first, last = _differ(old, text)
+                        # A line wider than the screen (a screen's bug) is drawn as far as it fits.
+                        spans[2 * row], spans[2 * row + 1] = min(first, self.columns), min(last, self.columns)
                 shown[row] = text
                 changed = True
         self._cursor = cursor
