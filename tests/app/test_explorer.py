@@ -3,6 +3,7 @@ the simulator to the same screen, and each check fails on what it is there to ca
 
 import io
 import os
+import re
 import shlex
 
 import pytest
@@ -203,3 +204,25 @@ def test_a_store_that_saves_another_game_fails(monkeypatch):
     app.commit()
     with pytest.raises(explore.Failure, match="save does not read back: the save's team names read back as"):
         checks.after_press()
+
+
+@pytest.mark.parametrize("seed", (2, pytest.param(7, marks=pytest.mark.slow)))
+def test_a_line_too_wide_replays_to_the_same_line(seed, monkeypatch, tmp_path):
+    """A real find, made here: History's heading grown too wide. The explorer reports it; its printed commands stop
+    the simulator on the same line."""
+    from tools.simulator import LineTooWide
+
+    made = App.frame
+
+    def frame(app):
+        lines, cursor = made(app)
+        if type(app._top()).__name__ == "History":
+            lines = (lines[0] + " of every hand so far",) + tuple(lines[1:])
+        return lines, cursor
+
+    monkeypatch.setattr(App, "frame", frame)
+    failures = explore.run(seed, 1, explore.PRESSES, out=io.StringIO())
+    assert [kind for _, kind, _ in failures] == ["wider than the screen"]
+    line = failures[0][2].split("wider than the screen: ")[1].split(" is ")[0]
+    with pytest.raises(LineTooWide, match=re.escape(line)):
+        replayed(failures[0][2], tmp_path)
