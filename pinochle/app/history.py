@@ -180,7 +180,9 @@ class History(Screen):
         at = index * 2 * self.sides
         score, total = self.row_widths
         numbers = " %+*d = %*d" % (score, self.numbers[at + side], total, self.numbers[at + self.sides + side])
-        return line(app.columns, ("  ", side, numbers), app.names())
+        row = line(app.columns, ("  ", side, numbers), app.names())
+        # Numbers as long as a record holds: the indent goes before the name shortens past 4 letters.
+        return row if len(row) <= app.columns else line(app.columns, (side, numbers), app.names())
 
     def key(self, token):
         per = self.per

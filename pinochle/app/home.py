@@ -73,7 +73,8 @@ class Home(Screen):
             if app.rows < 5 and winner is not None:
                 # Three rows at the end: both totals by their names, why the game ended, who won in the entry.
                 pair = line(columns, (0, " %d" % totals[0], ("  ", " "), 1, " %d" % totals[1]), app.names())
-                self._header = (pair, why)
+                # Totals as long as a record allows leave no room for the names on one row: a row per team.
+                self._header = (pair, why) if len(pair) <= columns else _sides(names, totals, columns)
             elif app.rows < 5:
                 # Three rows: each team's name and total, one entry; the rest on the next screens.
                 pair = "%s %d  %s %d" % (names[0], totals[0], names[1], totals[1])

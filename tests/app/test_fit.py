@@ -2,6 +2,8 @@
 then words wrap whole; a number or a word is never cut."""
 
 MICROPYTHON = True
+# pinochle.app.fit loads the app package.
+MICROPYTHON_HEAP = "40k"
 
 from pinochle.app.fit import fill, line, lines, wrap  # noqa: E402
 
