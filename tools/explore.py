@@ -43,9 +43,10 @@ USAGE = """\
     .venv/bin/python tools/explore.py --start 1234 /tmp/explore-1234   # a run's start, for the simulator
 
 Each run's seed decides everything: the profile (seed % 6), the screen, the key map and the start (a new game,
-totals at the edges of a record, a game won, a damaged save, a save that reads back but cannot be played), then
-options, team names (1-10 characters: wide letters, digits, the symbols the settings take), the target and the
-keys. A failure prints its seed, the screen and the two commands that replay it in tools/simulator.py --keys.
+totals at the edges of a record, a game won, a damaged save, a save whose checksum holds over content the loader
+refuses, a game of random hands), then options, team names (1-10 characters: wide letters, digits, the symbols the
+settings take), the target and the keys. A failure prints its seed, the screen and the two commands that replay it
+in tools/simulator.py --keys.
 """
 
 RUNS = 1000  # the default run: about a minute of one core (54 ms a run)
@@ -137,7 +138,7 @@ class Case:
                 data = files.content[name]
                 for _ in range(pick.randint(1, 6)):
                     data[pick.randrange(64)] ^= 1 << pick.randrange(8)
-        elif self.start == "refused":  # intact, but what it says cannot be played
+        elif self.start == "refused":  # its checksum holds; the loader refuses what it says
             store = GameStore(media)
             store.commit(lambda area: refused_payload(area, pick))
         return {name.lstrip("/"): bytes(data) for name, data in files.content.items()}
