@@ -1,11 +1,13 @@
 """How a line gives way when it is wider than the screen: the one place every screen's and notice's text is laid
 out. Always loaded, with pinochle.app."""
 
-_WHOLE = 255  # a name's length when it is not shortened
-_SHORTEST = 4  # a name is never shortened below this: "HAWK", not "H"
+from pinochle import const
+
+_WHOLE = const(255)  # a name's length when it is not shortened
+_SHORTEST = const(4)  # a name is never shortened below this: "HAWK", not "H"
 
 
-def line(columns, parts, names=()):
+def line(columns, parts, names=(), rows=None):
     """The parts as one row of at most `columns` characters, giving way in this order: optional parts go (and
     parts with a shorter form take it), then names shorten (never below the length that still tells them
     apart, nor below 4 letters); numbers and words are never cut. The parts are joined as they are (spaces
@@ -15,50 +17,36 @@ def line(columns, parts, names=()):
       a tuple: one part's forms, fullest first: the first while the row fits, else the last ("double kings
       around", "kings around x2"); a 1-tuple (str,) is an optional part, dropped ("of 50", a hint).
     A row that does not fit even so comes back as its shortest form, wider than the screen: the tests' views and
-    the simulator raise on it, the board's view draws what fits."""
-    return _fitted(columns, parts, names)[0]
+    the simulator raise on it, the board's view draws what fits. (rows: lines() asks for a tuple of rows.)"""
+    text = _joined(parts, names, _WHOLE, True)
+    if len(text) <= columns:
+        return (text,) if rows else text
+    size = max([len(name) for name in names] + [0])
+    least = size
+    while least > _SHORTEST and len(set(name[: least - 1] for name in names)) == len(names):
+        least -= 1  # the names cut this short are still all different
+    while size >= least:
+        text = _joined(parts, names, size, False)
+        if len(text) <= columns:
+            return (text,) if rows else text
+        size -= 1
+    return wrap(_joined(parts, names, _WHOLE, False), columns) if rows else text
 
 
 def lines(columns, parts, names=()):
     """line(), or when no form of it fits one row, its words wrapped whole over as many rows as they need (the
     names whole, the optional parts left out)."""
-    text, fits = _fitted(columns, parts, names)
-    return (text,) if fits else wrap(_joined(parts, names, _WHOLE, False), columns)
+    return line(columns, parts, names, True)
 
 
-def first(columns, *texts):
-    """The first of the texts that fits one row; the last, whole, when none does."""
-    for text in texts:
-        if len(text) <= columns:
-            return text
-    return text
-
-
-def _fitted(columns, parts, names):
-    """(the fullest form of the row that fits, True), or (its shortest form, False)."""
-    text = _joined(parts, names, _WHOLE, True)
-    if len(text) <= columns:
-        return text, True
-    width = max([len(name) for name in names] + [0])
-    least = width
-    while least > _SHORTEST and len(set(name[: least - 1] for name in names)) == len(names):
-        least -= 1  # the names cut this short are still all different
-    while width >= least:
-        text = _joined(parts, names, width, False)
-        if len(text) <= columns:
-            return text, True
-        width -= 1
-    return text, False
-
-
-def _joined(parts, names, width, optional):
+def _joined(parts, names, size, full):
     text = ""
     for part in parts:
         if type(part) is int:
-            text += names[part][:width]
+            text += names[part][:size]
         elif type(part) is str:
             text += part
-        elif optional:
+        elif full:
             text += part[0]
         elif len(part) > 1:
             text += part[-1]

@@ -117,7 +117,6 @@ class HandEntry(Screen):
         step = self.step
         columns = app.columns
         names = app.names()
-        seat = (app.seat_name(draft.declarer), player(draft.declarer))  # the seat alone when the row is narrow
         items = ()
         hint = 0  # a number step's smallest change, for the keys' hint
         if step == _DECLARER:
@@ -130,7 +129,7 @@ class HandEntry(Screen):
             header = ("Declarer? deal " + player(self.dealer),)
         elif step == _BID:
             self.value = draft.bid
-            header = (line(columns, ("Bid by ", seat, "?")),)
+            header = ("Bid by %s?" % app.seat_name(draft.declarer),)  # 21 at most: "Bid by P2 RIVERBENDS?"
             hint = rules.bid_small_step
         elif step == _PARTNER:
             for seat in range(rules.players):
@@ -142,10 +141,15 @@ class HandEntry(Screen):
             items = SUIT_NAMES + (("No marriage",) if rules.marriage_required else ()) + ("Concede",)
             if draft.trump is not None and self.selected == 0:
                 self.selected = draft.trump
-            header = (line(columns, ("Trump? ", seat, " bid %d" % draft.bid)),)
+            # A long team name gives way to the seat alone.
+            forms = tuple(
+                "Trump? %s bid %d" % (seat, draft.bid)
+                for seat in (app.seat_name(draft.declarer), player(draft.declarer))
+            )
+            header = (line(columns, (forms,)),)
         elif step == _MELD:
             self.value = draft.meld[self.side]
-            header = (line(columns, ("Meld ", self.side, "?"), names),)
+            header = ("Meld %s?" % app.side_name(self.side),)  # 16 at most: "Meld RIVERBENDS?"
             hint = meld_unit(rules)
         elif step == _PLAY:
             meld = declaring_meld(rules, draft)

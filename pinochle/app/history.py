@@ -68,15 +68,9 @@ class History(Screen):
             if self.form == 3 and max(len(self._scores(index)) for index in range(ledger.count)) + 2 > app.columns:
                 self.form = 4
         self.per = (1, 1, 1, 2, 1 + sides)[self.form]  # rows a hand takes
-        # A side's row: the score and total as wide as the sheet's widest, so every row's name shortens alike.
-        self.row_widths = (
-            max(widths[2 + 2 * side] for side in range(sides)),
-            max(widths[3 + 2 * side] for side in range(sides)),
-        )
         self.offset = 1 if app.export is not None and ledger.count else 0  # "Save as CSV" first
         # Hand by hand where a hand's rows fit under the heading, else row by row from the newest hand's first.
-        self.by_hand = self.per < app.rows
-        self.selected = 0 if self.offset or not self.by_hand else self.per - 1
+        self.selected = 0 if self.offset or self.per >= app.rows else self.per - 1
 
     def _marks(self, hand, index):
         """The trump's letter, then c for conceded, n for not played, * for the stuck dealer (all passed)."""
@@ -94,7 +88,7 @@ class History(Screen):
         """The hand's number, declarer, bid and trump with its marks."""
         seat = "%d" % (hand.declarer + 1) if self.form in (1, 2) else player(hand.declarer)
         if hand.partner is not None and hand.partner != hand.declarer:  # call for a card: who held the card too
-            seat += "+" + player(hand.partner)
+            seat = "%s+%s" % (seat, player(hand.partner))
         widths = self.widths
         return "%*d %s %*d%-*s" % (
             len("%d" % self.app.ledger.count),
@@ -178,7 +172,10 @@ class History(Screen):
             return "  " + self._scores(index)
         side = part - 1  # a row of its own: the side's score for the hand and its total, by its name if it fits
         at = index * 2 * self.sides
-        score, total = self.row_widths
+        # The score and total as wide as the sheet's widest, so every row's name shortens alike.
+        widths = self.widths
+        score = max(widths[2 + 2 * who] for who in range(self.sides))
+        total = max(widths[3 + 2 * who] for who in range(self.sides))
         numbers = " %+*d = %*d" % (score, self.numbers[at + side], total, self.numbers[at + self.sides + side])
         row = line(app.columns, ("  ", side, numbers), app.names())
         # Numbers as long as a record holds: the indent goes before the name shortens past 4 letters.
@@ -186,7 +183,7 @@ class History(Screen):
 
     def key(self, token):
         per = self.per
-        if per > 1 and self.by_hand and tokens.base(token) in (UP, DOWN) and self.app.ledger.count:
+        if 1 < per < self.app.rows and tokens.base(token) in (UP, DOWN) and self.app.ledger.count:
             # Hand by hand: the cursor goes from one hand's last row to the next's.
             stops = ((0,) if self.offset else ()) + tuple(
                 range(self.offset + per - 1, self.offset + per * self.app.ledger.count, per)

@@ -3,7 +3,7 @@ the app's screens (pinochle.app.HOME)."""
 
 from pinochle import const
 from pinochle.app import BIG, CALCULATOR, HAND_ENTRY, HISTORY, HOME, SETTINGS
-from pinochle.app.fit import fill, first, line, lines
+from pinochle.app.fit import fill, line, lines
 from pinochle.app.screen import Screen, player
 
 # The entries by position: the list never changes length, so the menu never shifts under a player's thumb.
@@ -45,7 +45,7 @@ class Home(Screen):
             name = app.side_name(winner)
             # Who has won between the team names, and the rule that decided it below the totals.
             middles = ("%s wins" % name, "GAME OVER")
-            last_line = first(columns, "%s wins: %s" % (name, why), why)
+            last_line = line(columns, (("%s wins: %s" % (name, why), why),))
             # Where no row has room for both: who has won and why, over two rows.
             won = lines(columns, (winner, " wins: " + why), app.names())
         else:
@@ -55,12 +55,13 @@ class Home(Screen):
                 middles = ("deal %s to %d" % (deal, target), "deal %s (%d)" % (deal, target))
                 middles += ("%s (%d)" % (deal, target),)
             if last is None:
-                last_line = first(columns, "no hands yet, %s" % rules.name, rules.name)
+                last_line = line(columns, (("no hands yet, %s" % rules.name, rules.name),))
             else:
                 # The reason when it fits; the hand's details in History have it whole.
-                scores = " ".join("%+d" % points for points in last.delta)
-                brief = "#%d %s" % (last.index + 1, last.result)
-                last_line = first(columns, last.reason, "%s %s" % (brief, scores), brief)
+                # Call for a card's five scores do not fit beside the result: the totals above say them.
+                scores = " ".join("%+d" % points for points in last.delta) if len(last.delta) == 2 else ""
+                short = ("#%d %s %s" % (last.index + 1, last.result, scores)).rstrip()
+                last_line = line(columns, ((last.reason, short),))
         names = app.team_names
         if rules.called_partner:
             # Each player's total beside their name, as many to a row as fit.
@@ -84,7 +85,9 @@ class Home(Screen):
                 self._header = won + _sides(names, totals, columns)
             else:
                 if info is None:  # no middle fits between the whole names: the names give way, the deal stays
-                    info = _between(app, middles[-1], columns)
+                    info = line(columns, (0, " %s " % middles[-1], 1), app.names())
+                    spare = " " * ((columns - len(info)) // 2)  # centred, the names at the edges
+                    info = line(columns, (0, spare + " %s " % middles[-1] + spare, 1), app.names())
                 if len(big) - 1 > columns // 2:  # totals too wide for the double size: at the text's, whole
                     self._header = (info,) + _sides(names, totals, columns) + (last_line,)
                 else:
@@ -131,14 +134,6 @@ def _centred(middles, left, right, columns):
             gap = room - len(middle)
             return left + " " * (gap // 2) + middle + " " * (gap - gap // 2) + right
     return None
-
-
-def _between(app, middle, columns):
-    """The team names at the edges, shortened as far as the row needs, with middle between them."""
-    text = line(columns, (0, " %s " % middle, 1), app.names())
-    spare = columns - len(text)
-    gaps = " " * (1 + spare // 2), " " * (1 + spare - spare // 2)
-    return line(columns, (0, gaps[0] + middle + gaps[1], 1), app.names())
 
 
 def _sides(names, totals, columns):

@@ -58,7 +58,7 @@ class MeldResult(Screen):
         actions = []
         if grid.hand_entry is not None:
             # The total is in the title: it goes before the name is shortened.
-            add = line(columns, ("Add ", ("%d " % total,), "to ", grid.hand_entry.side), app.names())
+            add = line(columns, (("Add %d to " % total, "Add to "), grid.hand_entry.side), app.names())
             actions.append((add, self._add))
         actions.append(("Next trump", self._next_trump))
         actions.append(("Change cards", app.pop))

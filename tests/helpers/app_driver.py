@@ -8,19 +8,6 @@ TOKENS = {"UP": tokens.UP, "DOWN": tokens.DOWN, "LEFT": tokens.LEFT, "RIGHT": to
 TOKENS["BACK"] = tokens.BACK
 
 
-class TooWide(AssertionError):
-    """A line wider than the screen: a screen's bug, loud in every test that drives the app."""
-
-
-def check_fit(lines, columns):
-    """Raise TooWide for a line wider than `columns` (a big line: than half of them, after its marker)."""
-    for line in lines:
-        big = line[:1] == "\x01"
-        if len(line) - big > (columns // 2 if big else columns):
-            raise TooWide("%r is %d wide, the screen %d:\n%s" % (line, len(line) - big, columns, "\n".join(lines)))
-    return lines
-
-
 class ScreenReader:
     """What a player reads and does on any screen, from frame() (lines, cursor) and press(keys): the app's own
     frame here, the simulated glass (tests/app/test_screen_flows.py) or the emulated Pico's (tools/pico/player.py)."""
@@ -77,8 +64,14 @@ class Driver(ScreenReader):
         self.app.tick(self.now)
 
     def frame(self):
+        """The app's frame; a line wider than the screen (a big line: than half of it) is a screen's bug and
+        fails the test here, whichever test reads it."""
         frame = self.app.frame()
-        check_fit(frame[0], self.app.columns)
+        columns = self.app.columns
+        for line in frame[0]:
+            big = line[:1] == "\x01"
+            if len(line) - big > (columns // 2 if big else columns):
+                raise AssertionError("%r is %d wide, the screen %d" % (line, len(line) - big, columns))
         return frame
 
     def lines(self):
