@@ -14,23 +14,28 @@ def line(columns, parts, names=(), rows=None):
     included by the caller):
       a str: words the player needs, always kept;
       an int: names[int], a team's (or player's) name, shortened when the row is too narrow;
-      a tuple: one part's forms, fullest first: the first while the row fits, else the last ("double kings
-      around", "kings around x2"); a 1-tuple (str,) is an optional part, dropped ("of 50", a hint).
+      a tuple: one part's forms, fullest first, the first that lets the row fit ("double kings around",
+      "kings around x2"); a 1-tuple (str,) is an optional part, dropped ("of 50", a hint).
     A row that does not fit even so comes back as its shortest form, wider than the screen: the tests' views and
     the simulator raise on it, the board's view draws what fits. (rows: lines() asks for a tuple of rows.)"""
-    text = _joined(parts, names, _WHOLE, True)
-    if len(text) <= columns:
-        return (text,) if rows else text
+    last = 0  # the form number at which every tuple is at its last (a 1-tuple's part gone)
+    for part in parts:
+        if type(part) is tuple:
+            last = max(last, len(part) - (len(part) > 1))
+    for form in range(last + 1):
+        text = _joined(parts, names, _WHOLE, form)
+        if len(text) <= columns:
+            return (text,) if rows else text
     size = max([len(name) for name in names] + [0])
     least = size
     while least > _SHORTEST and len(set(name[: least - 1] for name in names)) == len(names):
         least -= 1  # the names cut this short are still all different
     while size >= least:
-        text = _joined(parts, names, size, False)
+        text = _joined(parts, names, size, last)
         if len(text) <= columns:
             return (text,) if rows else text
         size -= 1
-    return wrap(_joined(parts, names, _WHOLE, False), columns) if rows else text
+    return wrap(_joined(parts, names, _WHOLE, last), columns) if rows else text
 
 
 def lines(columns, parts, names=()):
@@ -39,15 +44,16 @@ def lines(columns, parts, names=()):
     return line(columns, parts, names, True)
 
 
-def _joined(parts, names, size, full):
+def _joined(parts, names, size, form):
+    """The parts joined, names cut to size, each tuple at its form number (its last past its end)."""
     text = ""
     for part in parts:
         if type(part) is int:
             text += names[part][:size]
         elif type(part) is str:
             text += part
-        elif full:
-            text += part[0]
+        elif form < len(part):
+            text += part[form]
         elif len(part) > 1:
             text += part[-1]
     return text

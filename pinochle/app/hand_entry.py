@@ -154,10 +154,12 @@ class HandEntry(Screen):
         elif step == _PLAY:
             meld = declaring_meld(rules, draft)
             needed, problem = before_play(rules, draft.bid, meld)
-            # The deck's counters beside the need when they cannot make it: the reason. Else "of 50" may go.
+            # The deck's counters beside the need when they cannot make it: the reason ("/490" where the row is
+            # narrow). Else "of 50" may go.
             deck = " of %d" % rules.counters
+            deck = (deck, "/%d" % rules.counters) if problem else (deck,)
             header = (
-                line(columns, (self._declarers(), " need %d" % needed, deck if problem else (deck,)), names),
+                line(columns, (self._declarers(), " need %d" % needed, deck), names),
                 problem or "meld %d, bid %d" % (meld, draft.bid),
             )
             items = ("Play it", "Concede")
@@ -169,7 +171,10 @@ class HandEntry(Screen):
             else:
                 self.value = took[1] if self._declaring_team() else took[0]
             # What they need, shown while the hand is played (the step before play is passed when they can).
-            header = (line(columns, (self._declarers(), " took? need %d" % needed), names), "")
+            asked = line(columns, (self._declarers(), " took? need %d" % needed), names)
+            if len(asked) > columns:  # "P3+P2 took? need 38411": a need the deck cannot hold goes (Play it said so)
+                asked = line(columns, (self._declarers(), " took?"), names)
+            header = (asked, "")
             hint = meld_unit(rules)
         elif step == _ALL_TRICKS:
             header = (line(columns, (self.side, (" took every trick?", " took all tricks?")), names),)

@@ -58,10 +58,10 @@ class Home(Screen):
                 last_line = line(columns, (("no hands yet, %s" % rules.name, rules.name),))
             else:
                 # The reason when it fits; the hand's details in History have it whole.
-                # Call for a card's five scores do not fit beside the result: the totals above say them.
-                scores = " ".join("%+d" % points for points in last.delta) if len(last.delta) == 2 else ""
-                short = ("#%d %s %s" % (last.index + 1, last.result, scores)).rstrip()
-                last_line = line(columns, ((last.reason, short),))
+                # The reason when it fits, else the hand's result and scores, else its result alone.
+                short = "#%d %s" % (last.index + 1, last.result)
+                scores = " ".join("%+d" % points for points in last.delta)
+                last_line = line(columns, ((last.reason, "%s %s" % (short, scores), short),))
         names = app.team_names
         if rules.called_partner:
             # Each player's total beside their name, as many to a row as fit.
@@ -88,7 +88,7 @@ class Home(Screen):
                     info = line(columns, (0, " %s " % middles[-1], 1), app.names())
                     spare = " " * ((columns - len(info)) // 2)  # centred, the names at the edges
                     info = line(columns, (0, spare + " %s " % middles[-1] + spare, 1), app.names())
-                if len(big) - 1 > columns // 2:  # totals too wide for the double size: at the text's, whole
+                if len(big) - 1 > columns // 2 or " " not in big:  # too wide twice the size, or run together
                     self._header = (info,) + _sides(names, totals, columns) + (last_line,)
                 else:
                     # The totals twice the text's size (BIG), each under its team's name.

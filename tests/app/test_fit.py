@@ -25,6 +25,13 @@ def test_a_name_shortens_only_as_far_as_the_row_needs():
     assert line(16, ("Add 2510 to ", 1), TEAMS) == "Add 2510 to RIVE"
 
 
+def test_a_part_with_several_forms_takes_the_first_that_lets_the_row_fit():
+    forms = ("set: needed 35, took 27 of 50", "#3 set -60 +45", "#3 set")
+    assert line(21, (forms,)) == "#3 set -60 +45"
+    assert line(10, (forms,)) == "#3 set"
+    assert line(21, (1, " need 64550", (" of 490", "/490")), TEAMS) == "RIVERB need 64550/490"
+
+
 def test_a_short_name_still_tells_the_teams_apart():
     teams = ("RIVERBENDS", "RIVERSIDE")
     assert line(12, ("Add 25 to ", 1), teams) == "Add 25 to RIVERS"  # never "RIVER", which both begin with

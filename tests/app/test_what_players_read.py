@@ -5,6 +5,8 @@ driver raises on any line wider than the screen; these check the words too."""
 import pytest
 from app_driver import Driver
 
+from pinochle.ledger import Ledger
+from pinochle.rules import make_rules
 from pinochle.settle import Hand
 
 TEAMS = ("MAPLE", "RIVERBENDS")
@@ -214,3 +216,51 @@ def test_call_for_a_card_counters_say_the_need_and_whose(rows):
     lines = driver.lines()
     assert lines[:2] == ("P2+P4 took? need 20", "others took 30"), lines
     assert driver.cursor_line() == "   < 20 >"
+
+
+# -- Found by the random explorer on the way --
+def test_a_need_as_big_as_a_record_holds_keeps_the_deck_beside_it():
+    driver = Driver("double-x10", rows=5)
+    driver.app.pending_bid = (1, 65000)  # THEM's bid, confirmed before a power cut
+    driver.choose("Resume hand")
+    driver.choose("Hearts")
+    driver.number(0)
+    driver.number(450)
+    assert driver.lines()[:3] == ("THEM need 64550/490", "cannot make it", "Play it"), driver.lines()
+
+
+def test_totals_too_wide_to_draw_twice_the_size_are_a_row_per_team():
+    hands = (Hand(0, 1000, (0, 0), (240, 250), trump=0), Hand(1, 1000, (0, 0), (240, 250), trump=0))
+    driver = driver_with("double-x10", 5, hands)
+    lines = driver.lines()
+    assert lines[1:3] == ("US" + " " * 14 + "-1000", "THEM" + " " * 12 + "-1000"), lines
+    assert lines[3] == "meld 0, under 200", lines
+
+
+def test_the_last_hands_line_drops_its_scores_before_it_is_too_wide():
+    # Single deck: a bid the deck cannot make is conceded, with a reason longer than the row.
+    driver = Driver("single", rows=5)
+    driver.app.ledger = Ledger(make_rules("single", (), 20000))
+    driver.app.ledger.add(Hand(1, 3640, (1900, 0), (0, 250), trump=0))
+    lines = driver.lines()
+    assert driver.app.ledger.settled(0).reason.startswith("conceded: needs")
+    assert lines[3] == "#1 conceded", lines  # "#1 conceded +1900 -3640" is 23 wide
+
+
+def test_a_total_too_long_for_its_half_of_the_big_line_is_written_whole():
+    hands = (Hand(1, 65530, (0, 0), (0, 50), trump=0), Hand(3, 65535, (0, 0), (0, 50), trump=0))
+    driver = driver_with("double", 5, hands)
+    lines = driver.lines()
+    assert lines[1].split() == ["US", "0"] and lines[2].split() == ["THEM", "%d" % driver.app.summary()[1][1]], lines
+
+
+def test_a_need_the_deck_cannot_hold_gives_way_on_the_counters_step():
+    driver = Driver("call-for-card", rows=5)
+    driver.app.pending_bid = (1, 38461, 2)  # P2 called P3's card, confirmed before a power cut
+    driver.choose("Resume hand")
+    driver.choose("Hearts")
+    for meld in (0, 50, 0, 0, 0):
+        driver.number(meld)
+    assert driver.lines()[:2] == ("P2+P3 need 38411/50", "cannot make it"), driver.lines()
+    driver.choose("Play it")
+    assert driver.lines()[:2] == ("P2+P3 took?", "others took 0"), driver.lines()
