@@ -176,7 +176,7 @@ class HandEntry(Screen):
             header = (best(columns, names, (declarers, " took? need %d" % needed), (declarers, " took?")), "")
             hint = meld_unit(rules)
         elif step == _ALL_TRICKS:
-            header = (line(columns, (self.side, (" took every trick?", " took all tricks?")), names),)
+            header = (line(columns, (self.side, (" took every trick?", " took all tricks?", " took all?")), names),)
             items = ("No", "Yes: game won")
         elif step == _NINES:
             self.value = 0
