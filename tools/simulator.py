@@ -224,6 +224,25 @@ def screen_as_text(simulator):
     return "\n".join(["+" + "-" * width + "+"] + rows + ["+" + "-" * width + "+"])
 
 
+def play_word(simulator, word, after_press=None):
+    """One word of a key script on the simulator's clock: wait=MS, NAME~MS (held), NAME or NAME*n (each a tap, or on
+    three buttons the press that sends it); after_press(NAME, n) is called after each of NAME*n's presses."""
+    if word.startswith("wait="):
+        simulator.run(int(word[5:]))
+    elif "~" in word:
+        name, _, ms = word.partition("~")
+        simulator.hold(name.upper(), int(ms))
+        simulator.run(STEP_MS)
+    else:
+        name, _, times = word.partition("*")
+        for press in range(int(times or 1)):
+            # On the board's clock: the press takes its tap's time (a long OK its hold), then the gap.
+            released = simulator.act(name.upper())
+            simulator.run(released - simulator.now + STEP_MS - TAP_MS)
+            if after_press is not None:
+                after_press(name, press)
+
+
 def run_script(simulator, words, snap_dir=None, scale=4, out=sys.stdout, text=False):
     """Play key words; save PNGs at @labels (or after every step when there is none); report I2C bytes, or
     with text, print each screen as read off the glass."""
@@ -235,26 +254,17 @@ def run_script(simulator, words, snap_dir=None, scale=4, out=sys.stdout, text=Fa
         if not marked:
             simulator.png(os.path.join(snap_dir, "step-000.png"), scale)
     step = 0
+
+    def shown(name, press):  # what the glass shows after each press of NAME*n
+        print("%s (%d)\n%s" % (name, press + 1, screen_as_text(simulator)), file=out)
+
     for word in words:
         if word.startswith("@"):
             if snap_dir:
                 simulator.png(os.path.join(snap_dir, word[1:] + ".png"), scale)
             continue
         before = len(simulator.changes)
-        if word.startswith("wait="):
-            simulator.run(int(word[5:]))
-        elif "~" in word:
-            name, _, ms = word.partition("~")
-            simulator.hold(name.upper(), int(ms))
-            simulator.run(STEP_MS)
-        else:
-            name, _, times = word.partition("*")
-            for press in range(int(times or 1)):
-                # On the board's clock: the press takes its tap's time (a long OK its hold), then the gap.
-                released = simulator.act(name.upper())
-                simulator.run(released - simulator.now + STEP_MS - TAP_MS)
-                if text and "*" in word:  # what the glass shows after each press of NAME*n
-                    print("%s (%d)\n%s" % (name, press + 1, screen_as_text(simulator)), file=out)
+        play_word(simulator, word, shown if text and "*" in word else None)
         step += 1
         sent = simulator.changes[before:]
         if text:

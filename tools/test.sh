@@ -5,6 +5,8 @@
 #   bash tools/test.sh --quick   the quick tier for every change: lint, each VM module once on the 64-bit VM
 #                                without a cap, mypy, and pytest without the tests marked slow
 #   bash tools/test.sh ARGS...   lint, the VM runs and mypy, then pytest ARGS instead of the whole suite
+# The random key explorer (tests/app/test_explorer.py, tools/explore.py) runs 1000 runs of 250 presses in the full
+# run, about a minute; PINOCHLE_EXPLORE_RUNS=4000 makes it larger, PINOCHLE_EXPLORE_SEED=N starts at another seed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 quick=false

@@ -38,6 +38,16 @@ def line(columns, parts, names=(), rows=None):
     return wrap(_joined(parts, names, _WHOLE, last), columns) if rows else text
 
 
+def best(columns, names, *choices):
+    """line() of the first of the choices (each parts for line()) that fits one row, else of the last: the
+    screen's order where a part should go before a name shortens past what line() would do."""
+    for parts in choices:
+        text = line(columns, parts, names)
+        if len(text) <= columns:
+            break
+    return text
+
+
 def lines(columns, parts, names=()):
     """line(), or when no form of it fits one row, its words wrapped whole over as many rows as they need (the
     names whole, the optional parts left out)."""

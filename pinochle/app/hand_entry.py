@@ -3,7 +3,7 @@ scores screen and a hand's details (pinochle.app.HAND_ENTRY)."""
 
 from pinochle import const
 from pinochle.app import CALCULATOR, HAND_ENTRY, VERDICT, tokens
-from pinochle.app.fit import line
+from pinochle.app.fit import best, line
 from pinochle.app.screen import Grid, ParkedHand, Screen, meld_seat, number_change, number_hint, player
 from pinochle.bidding import hand_bid_problem, next_bid
 from pinochle.rules import SUIT_NAMES
@@ -174,13 +174,12 @@ class HandEntry(Screen):
             else:
                 self.value = took[1] if self._declaring_team() else took[0]
             # What they need, shown while the hand is played (the step before play is passed when they can).
-            asked = line(columns, (self._declarers(), " took? need %d" % needed), names)
-            if len(asked) > columns:  # "P3+P2 took? need 38411": a need the deck cannot hold goes (Play it said so)
-                asked = line(columns, (self._declarers(), " took?"), names)
-            header = (asked, "")
+            # "P3+P2 took? need 38411": a need the deck cannot hold goes where no row holds it (Play it said so).
+            declarers = self._declarers()
+            header = (best(columns, names, (declarers, " took? need %d" % needed), (declarers, " took?")), "")
             hint = meld_unit(rules)
         elif step == _ALL_TRICKS:
-            header = (line(columns, (self.side, (" took every trick?", " took all tricks?")), names),)
+            header = (line(columns, (self.side, (" took every trick?", " took all tricks?", " took all?")), names),)
             items = ("No", "Yes: game won")
         elif step == _NINES:
             self.value = 0

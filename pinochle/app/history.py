@@ -3,7 +3,7 @@
 
 from pinochle import const
 from pinochle.app import HAND_ENTRY, tokens
-from pinochle.app.fit import fill, line, wrap
+from pinochle.app.fit import best, fill, line, wrap
 from pinochle.app.menu import Menu
 from pinochle.app.screen import Screen, player, verdict_lines
 from pinochle.app.tokens import DOWN, UP
@@ -177,9 +177,9 @@ class History(Screen):
         score = max(widths[2 + 2 * who] for who in range(self.sides))
         total = max(widths[3 + 2 * who] for who in range(self.sides))
         numbers = " %+*d = %*d" % (score, self.numbers[at + side], total, self.numbers[at + self.sides + side])
-        row = line(app.columns, ("  ", side, numbers), app.names())
-        # Numbers as long as a record holds: the indent goes before the name shortens past 4 letters.
-        return row if len(row) <= app.columns else line(app.columns, (side, numbers), app.names())
+        # Numbers as long as a record holds: the indent goes before the name shortens past 4 letters, the name
+        # when even that does not fit (names alike to their seventh letter).
+        return best(app.columns, app.names(), ("  ", side, numbers), (side, numbers), (" ", numbers))
 
     def key(self, token):
         per = self.per

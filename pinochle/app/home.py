@@ -86,9 +86,13 @@ class Home(Screen):
                 self._header = won + _sides(names, totals, columns)
             else:
                 if info is None:  # no middle fits between the whole names: the names give way, the deal stays
-                    info = line(columns, (0, " %s " % middles[-1], 1), app.names())
+                    middle = " %s " % middles[-1]
+                    info = line(columns, (0, middle, 1), app.names())
+                    if len(info) > columns:  # names alike to their seventh letter: the names alone
+                        middle = " "
+                        info = line(columns, (0, middle, 1), app.names())
                     spare = " " * ((columns - len(info)) // 2)  # centred, the names at the edges
-                    info = line(columns, (0, spare + " %s " % middles[-1] + spare, 1), app.names())
+                    info = line(columns, (0, spare + middle + spare, 1), app.names())
                 if len(big) - 1 > columns // 2 or " " not in big:  # too wide twice the size, or run together
                     self._header = (info,) + _sides(names, totals, columns) + (last_line,)
                 else:

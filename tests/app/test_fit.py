@@ -5,7 +5,7 @@ MICROPYTHON = True
 # pinochle.app.fit loads the app package.
 MICROPYTHON_HEAP = "40k"
 
-from pinochle.app.fit import fill, line, lines, wrap  # noqa: E402
+from pinochle.app.fit import best, fill, line, lines, wrap  # noqa: E402
 
 TEAMS = ("MAPLE", "RIVERBENDS")
 
@@ -70,3 +70,9 @@ def test_fill_keeps_each_name_beside_its_number():
         "P3 +36  P4 +90",
         "P5 +30",
     )
+
+
+def test_best_takes_the_screens_order_of_choices():
+    choices = (("  ", 1, " -65535 = -131065"), (1, " -65535 = -131065"), (" ", " -65535 = -131065"))
+    assert best(21, TEAMS, *choices) == "RIVE -65535 = -131065"
+    assert best(21, ("MMWMMWWMM", "MMWMMW"), *choices) == "  -65535 = -131065"

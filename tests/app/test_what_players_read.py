@@ -264,3 +264,10 @@ def test_a_need_the_deck_cannot_hold_gives_way_on_the_counters_step():
     assert driver.lines()[:2] == ("P2+P3 need 38411/50", "cannot make it"), driver.lines()
     driver.choose("Play it")
     assert driver.lines()[:2] == ("P2+P3 took?", "others took 0"), driver.lines()
+
+
+def test_names_alike_to_their_seventh_letter_stay_whole_over_the_totals():
+    # They cannot shorten and still be told apart: the names alone, no dealer between them (the explorer's find).
+    driver = Driver("klemic", rows=5, team_names=("MMWMMWWMM", "MMWMMW"))
+    driver.app.ledger = Ledger(make_rules("klemic", (), 65535))
+    assert driver.lines()[0].split() == ["MMWMMWWMM", "MMWMMW"], driver.lines()
