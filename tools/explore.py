@@ -30,7 +30,7 @@ from pinochle.device.circuitpython.view import Layout  # noqa: E402
 from pinochle.device.input import Input  # noqa: E402
 from pinochle.ledger import Ledger  # noqa: E402
 from pinochle.melds.cards import RANKS  # noqa: E402
-from pinochle.rules import PROFILE_NAMES, SUITS, get_rules, make_rules  # noqa: E402
+from pinochle.rules import PROFILE_NAMES, SUIT_NAMES, SUITS, get_rules, make_rules  # noqa: E402
 from pinochle.runner import config  # noqa: E402
 from pinochle.settle import CONCEDED, PLAYED, Hand  # noqa: E402
 from pinochle.store.file_medium import FILE_NAMES, save_files  # noqa: E402
@@ -351,6 +351,7 @@ class Vocabulary:
         for suit in SUITS.lower():
             self.words.update([suit, suit + "c", suit + "n"] + [rank.lower() + suit for rank in RANKS])
         self.words.update(("c", "n"))  # -n: no trump, not played
+        self.words.update(name.lower()[:-1] for name in SUIT_NAMES)  # "any heart": a suit's name made singular
 
     def unknown(self, token, names):
         """The letters of token that are no word of the app's or the team names', or None."""

@@ -58,14 +58,15 @@ class BidHelp(Screen):
         meld = grid.melds[self.trump]
         name = SUIT_NAMES[self.trump]
         self._header = (line(app.columns, (("%s: bid to %d" % (name, bid)) if bid else "%s: no bid" % name,)),)
-        summary = " ".join(SUITS[trump] + str(found[trump][2] or "-") for trump in range(4))
+        # Each trump's bid whole, on a second row where four big bids do not fit one ("S1180 H1180 D1200").
+        summary = fill([SUITS[trump] + str(found[trump][2] or "-") for trump in range(4)], app.columns, " ")
         # The why, a piece a row where two do not fit: each number stays beside its words.
         pieces = ["meld %d + partner %d" % (meld, partner)]
         pieces += reasons(rules, grid.hand, self.trump)
         pieces += ["about %d of %d" % (counters, rules.counters), "1 in 4 under %d" % quartile]
         if why:
             pieces.append(why)
-        lines = (summary,) + fill(pieces, app.columns)
+        lines = summary + fill(pieces, app.columns)
         self.first = len(lines)  # the partner's line
         entries = (label,)
         if rules.meld_per_signal_step and self.bid is not None:

@@ -112,6 +112,8 @@ class WhichCard(Screen):
         base = tokens.base(token)
         if self.step == _TRICK and (base == LEFT or base == RIGHT):
             self.suit = (self.suit + (1 if base == RIGHT else -1)) % 5
+            # The same rank in the next suit; "done" is one item, and no rank past the deck's is ever chosen.
+            self.selected = 0 if self.suit == _DONE else min(self.selected, self.app.rules.rank_count - 1)
         elif self.step == _HAND and token == OK and self._items:
             card = self.cards()[self.selected]
             if self.hand[card] or not self.refused(card):
@@ -166,7 +168,8 @@ class WhichCard(Screen):
         if self.step == _HAND:
             self.step = _TRICK
             if len(self.trick) < rules.players - 1:
-                return  # reached by "done": the trick stays as it was
+                self.selected = 0  # on "done", where it was reached: the trick stays as it was
+                return
         elif not self.trick:
             self.step = _TRUMP
             self.selected = self.trump

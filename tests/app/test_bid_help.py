@@ -106,3 +106,14 @@ def test_every_line_fits_21_columns_for_every_profile_and_trump():
                     for line in screen.header() + screen.items():
                         assert len(line) <= 21, (profile, text, line)
                     driver.press("RIGHT")
+
+
+def test_four_big_bids_wrap_whole_onto_a_second_row():
+    """Found by the random explorer: a single-deck hand with double aces around bids over 1000 in every trump, and
+    'S1180 H1180 D1200 C1200' is wider than the screen; each trump's bid stays whole."""
+    driver = bid_help("single", "AS AS AH AH AD AD AC AC KS QS KH QH")
+    shown = " ".join(driver.lines())
+    bids = [expected("single", "AS AS AH AH AD AD AC AC KS QS KH QH", trump, 10)[3] for trump in range(4)]
+    assert min(bids) >= 1000
+    for trump in range(4):
+        assert "%s%d" % ("SHDC"[trump], bids[trump]) in shown.split()

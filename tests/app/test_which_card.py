@@ -96,3 +96,17 @@ def test_random_tricks_answered_as_the_rules_say_on_five_buttons_and_three():
         for profile, rows in (("double", 5), ("single", 3), ("call-for-card", 5)):
             counts = measure(mode, profile, rows, 12, 7, 3)
             assert len(counts) == 12 and max(counts) < 30
+
+
+def test_back_from_your_cards_then_another_suit_plays_a_card_of_the_deck():
+    """Found by the random explorer: BACK from the third of your cards, LEFT to clubs and OK played card 22 of a
+    20-card deck (the cursor kept its place in your cards' list)."""
+    driver = Driver("partnership")
+    driver.press(OPEN + " UP UP OK")  # diamonds trump
+    driver.press("UP OK")  # a spade led: the list starts on hearts, UP is spades
+    driver.press("RIGHT RIGHT RIGHT RIGHT OK")  # past clubs: done, my cards
+    driver.press("DOWN DOWN DOWN DOWN DOWN DOWN DOWN")  # the cursor low in your cards
+    driver.press("BACK")
+    assert driver.cursor_line() == "done: my cards"
+    driver.press("LEFT OK")  # a club played to the trick
+    assert "C" in driver.lines()[0] + driver.lines()[1]
