@@ -13,7 +13,7 @@ import adafruit_ticks  # noqa: E402
 
 from bench.pico import play, summary  # noqa: E402
 from tools.pico import drive  # noqa: E402
-from tools.pico.board import missing  # noqa: E402
+from tools.pico.board import say_missing  # noqa: E402
 
 OWN_VIEW = "from pinochle.device.circuitpython.view import View"
 KINDS = ("number step", "screen change")
@@ -59,9 +59,7 @@ def main(argv=None):
     parser.add_argument("--heights", default="64,32", help="the glasses to compare the two views on")
     parser.add_argument("--controllers", default="", help="e.g. sh1106,sh1107: the board's view on those too (128x64)")
     args = parser.parse_args(argv)
-    why = missing()
-    if why:
-        print(why)
+    if say_missing():
         return 1
     folder = ROOT / "build" / "pico" / "display_text"
     folder.mkdir(parents=True, exist_ok=True)

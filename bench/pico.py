@@ -16,7 +16,7 @@ from performance_page import write_table  # noqa: E402
 from tests.helpers.app_driver import record_hand  # noqa: E402
 from tests.helpers.hands import TYPICAL  # noqa: E402
 from tools.pico import drive  # noqa: E402
-from tools.pico.board import Pico, missing  # noqa: E402
+from tools.pico.board import Pico, say_missing  # noqa: E402
 from tools.pico.player import PicoPlayer, long_game_hand  # noqa: E402
 
 # W25Q16JV datasheet (Winbond, rev. H), AC characteristics: 4 KB sector erase tSE and 256-byte page program tPP.
@@ -268,9 +268,7 @@ def main(argv=None):
     parser.add_argument("--hands", type=int, default=40)
     parser.add_argument("--no-readme", action="store_true", help="print the table only (docs/performance.md as it is)")
     args = parser.parse_args(argv)
-    why = missing()
-    if why:
-        print(why)
+    if say_missing():
         return 1
     with ProcessPoolExecutor(2) as pool:
         jobs = {

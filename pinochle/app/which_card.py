@@ -40,12 +40,13 @@ class WhichCard(Screen):
         self.suit = 0  # the trick step's suit (_DONE past clubs)
         self.hand = bytearray(app.rules.size)  # your cards marked held
         self.reason = ""  # the reason last given
-        self._stale = True
+        self.shown = None  # what the lines were made from
 
     def refresh(self):
-        if not self._stale:
+        shown = (self.step, self.trump, tuple(self.trick), self.suit, bytes(self.hand))
+        if shown == self.shown:
             return
-        self._stale = False
+        self.shown = shown
         app = self.app
         ranks = app.rules.rank_count
         trump = SUITS[self.trump]
@@ -121,7 +122,6 @@ class WhichCard(Screen):
                 self.selected = (self.selected + 1) % len(self.cards())  # on to the next card
         else:
             Screen.key(self, token)
-        self._stale = True  # after the key: Screen.key reads the items before it acts
 
     def choose(self, index):
         rules = self.app.rules

@@ -6,7 +6,8 @@ from pinochle.bidhelp import estimate, features, load_table, partner_assumed, pl
 from pinochle.rules import PROFILE_NAMES, get_rules
 
 MICROPYTHON = True
-MICROPYTHON_HEAP = "34k"  # every profile's table and hands: 25 KB on 32-bit CircuitPython
+# Every profile's table and hands: 25 KB on 32-bit CircuitPython.
+MICROPYTHON_HEAP = "34k"
 
 SPADES, HEARTS, DIAMONDS, CLUBS = 0, 1, 2, 3
 # The hand of docs/estimate.md: hearts 7 long with A and 10, four other aces.

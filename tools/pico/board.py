@@ -67,6 +67,14 @@ def missing():
     return None
 
 
+def say_missing():
+    """The benches' guard: print why the Pico runs cannot happen here and return True, or return False."""
+    why = missing()
+    if why:
+        print(why)
+    return bool(why)
+
+
 class Pico:
     """One emulated board: a firmware, a flash image of the region that survives a power cut, a display."""
 
