@@ -17,6 +17,11 @@ UP RIGHT @took OK @verdict OK wait=3000 @scores $hand2 @verdict-set OK wait=3000
 # The meld calculator on its own: K Q of spades, a run in hearts, the J of diamonds.
 sim --keys "DOWN OK RIGHT*2 OK RIGHT OK DOWN OK RIGHT OK RIGHT OK RIGHT OK RIGHT OK DOWN RIGHT*2 OK @calculator BACK
 @meld-result"
+# Bid help on a 20-card hand (docs/estimate.md's example): 43 in hearts, the bid for every trump.
+sim --keys "DOWN OK OK*2 RIGHT OK RIGHT OK RIGHT OK RIGHT RIGHT DOWN OK RIGHT OK RIGHT OK*2 RIGHT OK*2 RIGHT OK RIGHT
+DOWN OK RIGHT RIGHT RIGHT OK RIGHT OK RIGHT DOWN OK RIGHT OK RIGHT OK RIGHT OK RIGHT OK RIGHT BACK OK @bid-help"
+# Which card may I play, the rules text's worked example: clubs trump, JD led, KD, JC; AD 10D JD held.
+sim --keys "UP OK UP OK RIGHT RIGHT UP OK UP OK RIGHT UP UP OK OK OK DOWN DOWN OK @which-card"
 sim --keys "DOWN*5 OK @settings"
 # The 128x32 layout (a Feather OLED wing, three buttons: PREV raises by ten, OK+PREV by one): the scores, and a
 # hand's details scrolled.
