@@ -1,9 +1,9 @@
 """Game export on the MicroPython VM: the board writes the same CSV, line by line, to the next free file."""
 
 MICROPYTHON = True
-# The ledger, settle and rules are loaded to fold the game as it is written: 30k needed on the 32-bit VMs
-# (tools/mp_heap_need.py), 8k spare.
-MICROPYTHON_HEAP = "38k"
+# The ledger, settle and rules are loaded to fold the game as it is written: 35k needed on the 32-bit VMs
+# (tools/mp_heap_need.py), 9k spare.
+MICROPYTHON_HEAP = "44k"
 
 from pinochle.ledger import Ledger  # noqa: E402
 from pinochle.rules import make_rules  # noqa: E402
