@@ -85,7 +85,10 @@ def judge(case, output):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--vms", default="/work/shared/tools")
+    # The 32-bit VMs, found as tools/test.sh finds them: PINOCHLE_VMS, else ../shared/tools beside the project.
+    beside = os.path.join(os.path.dirname(__file__), "..", "..", "shared", "tools")
+    default_vms = os.environ.get("PINOCHLE_VMS") or beside
+    parser.add_argument("--vms", default=os.path.abspath(default_vms))
     parser.add_argument("--low", type=int, default=16)
     parser.add_argument("--high", type=int, default=64)
     parser.add_argument("--verbose", action="store_true")
