@@ -599,6 +599,7 @@ def run(first_seed, runs, presses, out=sys.stdout, log=None):
     # Code loaded now and then (screens, profiles, the decoder) stays loaded: the same screens, without compiling
     # a module again at each use.
     kept = pinochle.app.KEEP_SCREENS, pinochle.forget_module
+    loaded = set(sys.modules)
     pinochle.app.KEEP_SCREENS = True
     pinochle.forget_module = lambda name: None
     try:
@@ -606,6 +607,10 @@ def run(first_seed, runs, presses, out=sys.stdout, log=None):
             explore_one(seed, presses, vocabulary, failures, out, log)
     finally:
         pinochle.app.KEEP_SCREENS, pinochle.forget_module = kept
+        # What the run kept goes again, as the package would have dropped it (tests after it count on that).
+        for name in set(sys.modules) - loaded:
+            if name.startswith("pinochle."):
+                pinochle.forget_module(name)
     kinds = {}
     for _, kind, _ in failures:
         kinds[kind] = kinds.get(kind, 0) + 1
