@@ -2,7 +2,7 @@
 
 from pinochle import const
 from pinochle.bidding import hand_bid_problem
-from pinochle.rules import player
+from pinochle.rules import RECORD_MAX, player
 
 PLAYED = "played"
 CONCEDED = "conceded"
@@ -73,9 +73,9 @@ _COUNT = const(0)
 _RANGE = const(1)
 
 
-def check_numbers(name, values, count, per, top=65535):
-    """Refuse anything but `count` whole numbers 0-top, one per `per` (count 0: one number, not a tuple).
-    A record holds bid and meld in two bytes each, hence 65535 at most."""
+def check_numbers(name, values, count, per, top=RECORD_MAX):
+    """Refuse anything but `count` whole numbers 0-top, one per `per` (count 0: one number, not a tuple);
+    by default what a record holds."""
     if count and (not isinstance(values, tuple) or len(values) != count):
         raise refused(_COUNT, name, count, per)
     for value in values if count else (values,):
