@@ -4,7 +4,7 @@ import struct
 
 from pinochle import load_once
 from pinochle.rules import player
-from pinochle.settle import OUTCOMES, check_hand, forfeit, make_hand, settle, sides
+from pinochle.settle import CONCEDED, NOT_PLAYED, OUTCOMES, check_hand, forfeit, make_hand, settle, sides
 
 # Past hands and corrections: imported by the Ledger methods that need them; the app drops them with a screen.
 ON_DEMAND = ("pinochle.ledger.corrections", "pinochle.ledger.past")
@@ -71,7 +71,7 @@ def game_winner(rules, hand, totals, count):
 def next_deal(rules, dealer, result):
     """Who deals after `dealer`'s hand settled as `result`: the next seat clockwise, or the same dealer again
     when the hand was not played and the profile re-deals it (option redeal-same-dealer)."""
-    if rules.redeal_same_dealer and result in ("not-played", "conceded"):
+    if rules.redeal_same_dealer and result in (NOT_PLAYED, CONCEDED):
         return dealer
     return (dealer + 1) % rules.players
 
