@@ -160,10 +160,9 @@ def layer(folder_name):
 def against_layers(edges, places):
     """Each import of a higher layer or of another folder of the same layer, as "file:line: who imports what", and
     each folder LAYERS does not place."""
-    found = []
+    unplaced = sorted(set(folder(source) for source in edges if layer(folder(source)) is None))
+    found = ["%s is in no layer of LAYERS" % name for name in unplaced]
     for source in sorted(edges):
-        if layer(folder(source)) is None:
-            found.append("%s: folder %s is in no layer of LAYERS" % (source, folder(source)))
         for target in sorted(edges[source]):
             here, there = layer(folder(source)), layer(folder(target))
             if folder(source) == folder(target) or here is None or there is None or there < here:

@@ -67,4 +67,4 @@ def test_a_folder_in_no_layer_and_an_import_between_folders_of_one_layer_fail(tm
     assert import_cycles.main(["import_cycles", str(tmp_path)]) == 1
     out = capsys.readouterr().out
     assert "pinochle/melds.py:1: pinochle.melds imports pinochle.bidding, another folder of its layer" in out
-    assert "pinochle.widgets: folder pinochle.widgets is in no layer of LAYERS" in out
+    assert "  pinochle.widgets is in no layer of LAYERS\n" in out
