@@ -185,7 +185,7 @@ def i2c_bytes():
         return None
     from app_driver import Driver
 
-    from pinochle.app import BIG
+    from pinochle.panel import BIG
 
     host = HostDisplay(128, 64)
     try:
@@ -254,8 +254,8 @@ def kb(value):
 # imported on demand (a screen, a correction, power-up), each measured after the ones before.
 MODULES = (
     "pinochle pinochle.rules pinochle.bidding pinochle.settle pinochle.ledger pinochle.store "
-    "pinochle.store.game pinochle.store.file_medium pinochle.app pinochle.app.ticks "
-    "pinochle.app.tokens pinochle.app.screen pinochle.device.input pinochle.runner.restart"
+    "pinochle.store.game pinochle.store.file_medium pinochle.app pinochle.panel "
+    "pinochle.app.screen pinochle.device.input pinochle.runner.restart"
 ).split()
 ON_DEMAND = (
     "pinochle.app.home pinochle.app.hand_entry pinochle.app.verdict pinochle.melds pinochle.app.calculator "

@@ -5,8 +5,8 @@ import displayio
 import terminalio
 from adafruit_display_text import bitmap_label
 
-from pinochle.app import BIG
 from pinochle.device.circuitpython.view import Layout
+from pinochle.panel import BIG
 
 _WHITE, _BLACK = 0xFFFFFF, 0x000000
 

@@ -14,7 +14,8 @@ from app_driver import record_hand  # noqa: E402
 from hands import GAME_TO_500 as GAME  # noqa: E402
 from hands import TYPICAL  # noqa: E402
 
-from pinochle.app import App, tokens  # noqa: E402
+import pinochle.panel as panel  # noqa: E402
+from pinochle.app import App  # noqa: E402
 from pinochle.app.screen import number_change  # noqa: E402
 from pinochle.device.input import KEY_NAMES, LONG_MS, Input  # noqa: E402
 from pinochle.ledger import Ledger  # noqa: E402
@@ -23,7 +24,7 @@ from pinochle.rules import make_rules  # noqa: E402
 TAP_MS = 80  # how long a press is held
 GAP_MS = 150  # from one press to the next
 POLL_MS = 10  # the loop's pace, as on the board
-_TOKENS = {"UP": tokens.UP, "DOWN": tokens.DOWN, "LEFT": tokens.LEFT, "RIGHT": tokens.RIGHT}
+_TOKENS = {"UP": panel.UP, "DOWN": panel.DOWN, "LEFT": panel.LEFT, "RIGHT": panel.RIGHT}
 
 # The README's 87-point hand (hearts trump) as grid cells: (suit S H D C, rank A 10 K Q J) -> copies.
 HAND_87 = {(0, 0): 1, (0, 2): 2, (0, 3): 2, (0, 4): 2, (1, 0): 1, (1, 1): 1, (1, 2): 3, (1, 3): 2, (1, 4): 1}

@@ -7,7 +7,7 @@ import time
 
 from micropython import const
 from pinochle import forget_module
-from pinochle.app.ticks import TICKS_MASK
+from pinochle.panel import TICKS_MASK
 from pinochle.runner.restart import keep_running, one_pass
 
 _ERROR_MS = const(4000)  # an unexpected error stays up this long before the game is loaded again

@@ -22,7 +22,7 @@ from extreme_games import seeds  # noqa: E402
 
 import pinochle  # noqa: E402
 import pinochle.app  # noqa: E402
-from pinochle.app import BIG, HISTORY, HOME  # noqa: E402
+from pinochle.app import HISTORY, HOME  # noqa: E402
 from pinochle.app.fit import wrap  # noqa: E402
 from pinochle.app.start import start_app  # noqa: E402
 from pinochle.bidding import next_bid  # noqa: E402
@@ -30,6 +30,7 @@ from pinochle.device.circuitpython.view import Layout  # noqa: E402
 from pinochle.device.input import Input  # noqa: E402
 from pinochle.ledger import Ledger  # noqa: E402
 from pinochle.melds.cards import RANKS  # noqa: E402
+from pinochle.panel import BIG  # noqa: E402
 from pinochle.rules import PROFILE_NAMES, SUIT_NAMES, SUITS, get_rules, make_rules  # noqa: E402
 from pinochle.runner import config  # noqa: E402
 from pinochle.settle import CONCEDED, PLAYED, Hand  # noqa: E402

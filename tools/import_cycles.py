@@ -1,11 +1,29 @@
-"""Lists import circles in the package (function-local imports included) and private names taken from another module.
-Host-only: `python3 tools/import_cycles.py [ROOT]`, exit 1 when there is one."""
+"""Lists import circles, imports against the layer order (function-local imports included) and private names taken
+from another module in the package. Host-only: `python3 tools/import_cycles.py [ROOT]`, exit 1 when there is one."""
 
 import ast
 import sys
 from pathlib import Path
 
 PACKAGE = "pinochle"
+# The package's folders (and top-level modules) in layers, lowest first, as docs/architecture.md draws them: a module
+# imports from its own folder and from lower layers only, never from a higher layer or another folder of its own.
+# Code outside the package (tools/, bench/, code.py, the board files) is above all of them.
+LAYERS = (
+    ("pinochle.panel",),  # key tokens, the ticks clock, BIG: imports nothing, so the device reaches it without the app
+    ("pinochle.rules",),
+    ("pinochle.bidding", "pinochle.melds", "pinochle.play"),
+    ("pinochle.settle",),
+    ("pinochle.ledger",),
+    ("pinochle.store",),
+    ("pinochle.bidhelp", "pinochle.device"),  # the device: keys and views over panel, slots over store; below the app
+    ("pinochle.app",),
+    ("pinochle.runner",),
+    # The command line, and the package's own __init__ (its public meld calls load melds; every module importing
+    # `const` from it is a child importing its parent, which is no edge here).
+    ("pinochle.host", PACKAGE),
+    ("pinochle.__main__",),  # `python3 -m pinochle`: the command line's door
+)
 
 
 def module_name(path, root):
@@ -16,7 +34,7 @@ def module_name(path, root):
 
 
 def imports(path, name, known):
-    """(module imported, names taken) for every import in the file, resolved to modules of the package."""
+    """(module imported, names taken, line) for every import in the file, resolved to modules of the package."""
     found = []
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -31,7 +49,7 @@ def imports(path, name, known):
     }
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
-            found += [(alias.name, ()) for alias in node.names]
+            found += [(alias.name, (), node.lineno) for alias in node.names]
         elif isinstance(node, ast.ImportFrom):
             base = node.module or ""
             if node.level:
@@ -39,8 +57,8 @@ def imports(path, name, known):
                 base = ".".join(parts[: len(parts) - node.level + 1] + ([base] if base else []))
             names = tuple(alias.name for alias in node.names)
             submodules = [base + "." + taken for taken in names if base + "." + taken in known]
-            found += [(module, ()) for module in submodules]
-            found.append((base, names))
+            found += [(module, (), node.lineno) for module in submodules]
+            found.append((base, names, node.lineno))
         elif isinstance(node, ast.Call) and getattr(node.func, "id", None) in ("load_once", "_load_once", "__import__"):
             argument = node.args[0] if node.args else None
             if isinstance(argument, ast.BinOp):  # a prefix and a name: a profile module
@@ -48,8 +66,8 @@ def imports(path, name, known):
             if isinstance(argument, ast.Name):
                 argument = ast.Constant(constants.get(argument.id))
             if isinstance(argument, ast.Constant) and isinstance(argument.value, str):
-                found.append((argument.value.rstrip("."), ()))
-    return [(module, names) for module, names in found if module == PACKAGE or module.startswith(PACKAGE + ".")]
+                found.append((argument.value.rstrip("."), (), node.lineno))
+    return [entry for entry in found if entry[0] == PACKAGE or entry[0].startswith(PACKAGE + ".")]
 
 
 def private_attributes(path):
@@ -73,12 +91,14 @@ def private_attributes(path):
 
 
 def graph(root):
-    """{module: set of modules it imports} over the package, and the private names taken across modules."""
+    """{module: set of modules it imports} over the package, the private names taken across modules, and where each
+    import is: {(module, module it imports): [(file, line), ...]}."""
     paths = {module_name(path, root): path for path in sorted((root / PACKAGE).rglob("*.py"))}
     edges = {name: set() for name in paths}
     private = []
+    places = {}
     for name, path in paths.items():
-        for module, names in imports(path, name, paths):
+        for module, names, line in imports(path, name, paths):
             while module not in paths and "." in module:
                 module = module.rpartition(".")[0]
             if module not in paths or module == name:
@@ -88,8 +108,9 @@ def graph(root):
                     private.append("%s takes %s.%s" % (name, module, taken))
             if not (name + ".").startswith(module + "."):  # a child importing an ancestor is the ordinary way in
                 edges[name].add(module)
+                places.setdefault((name, module), []).append((path.relative_to(root).as_posix(), line))
         private += ["%s uses %s" % (name, used) for used in sorted(set(private_attributes(path)))]
-    return edges, private
+    return edges, private, places
 
 
 def circles(edges):
@@ -128,9 +149,32 @@ def folder(module):
     return ".".join(module.split(".")[:2])
 
 
+def layer(folder_name):
+    """The folder's place in LAYERS, or None when it is in none."""
+    for rank, folders in enumerate(LAYERS):
+        if folder_name in folders:
+            return rank
+    return None
+
+
+def against_layers(edges, places):
+    """Each import of a higher layer or of another folder of the same layer, as "file:line: who imports what", and
+    each folder LAYERS does not place."""
+    unplaced = sorted(set(folder(source) for source in edges if layer(folder(source)) is None))
+    found = ["%s is in no layer of LAYERS" % name for name in unplaced]
+    for source in sorted(edges):
+        for target in sorted(edges[source]):
+            here, there = layer(folder(source)), layer(folder(target))
+            if folder(source) == folder(target) or here is None or there is None or there < here:
+                continue
+            way = "a higher layer" if there > here else "another folder of its layer"
+            found += ["%s:%d: %s imports %s, %s" % (where + (source, target, way)) for where in places[source, target]]
+    return found
+
+
 def main(argv):
     root = Path(argv[1] if len(argv) > 1 else Path(__file__).resolve().parents[1])
-    edges, private = graph(root)
+    edges, private, places = graph(root)
     between_folders = {}
     for source, targets in edges.items():
         for target in targets:
@@ -143,10 +187,14 @@ def main(argv):
         print("import circles %s: %d" % (title, len(found)))
         for component in found:
             print("  " + " <-> ".join(component))
+    upward = against_layers(edges, places)
+    print("imports against the layer order: %d" % len(upward))
+    for line in upward:
+        print("  " + line)
     print("private names taken from another module: %d" % len(private))
     for line in private:
         print("  " + line)
-    return 1 if folder_circles or module_circles or private else 0
+    return 1 if folder_circles or module_circles or upward or private else 0
 
 
 if __name__ == "__main__":

@@ -18,10 +18,9 @@ except ImportError as missing:
 
 import terminalio  # noqa: E402
 
-from pinochle.app import BIG  # noqa: E402
-from pinochle.app.ticks import TICKS_MASK  # noqa: E402
 from pinochle.device.circuitpython.view import View  # noqa: E402
 from pinochle.device.input import KEY_NAMES, Input  # noqa: E402
+from pinochle.panel import BIG, TICKS_MASK  # noqa: E402
 from pinochle.runner import config  # noqa: E402
 from tools.screen_text import GlyphReader  # noqa: E402
 

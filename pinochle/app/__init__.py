@@ -6,15 +6,12 @@ import gc
 from pinochle import const, drop_on_demand
 from pinochle.app.fit import wrap
 from pinochle.app.screen import player
-from pinochle.app.ticks import ticks_diff
 from pinochle.bidding import hand_bid_problem
 from pinochle.ledger import Ledger
+from pinochle.panel import BIG, ticks_diff
 
 _MESSAGE_MS = const(2500)
 NOTICE_MS = const(8000)  # a notice the table must not miss: at power-up, saving held back
-# A frame line that starts with BIG is drawn twice the height and width (columns // 2 characters) over its row
-# and the next, which the frame leaves empty.
-BIG = "\x01"
 
 # The screens, opened by these names: each is a module whose make_screen(app, state) makes the screen (App._top).
 HOME = "pinochle.app.home"

@@ -1,12 +1,13 @@
 """The meld calculator's grid of cards, with the meld for the trump as it grows; BACK shows its meld in the grid's
 place. Opened from the scores screen and from hand entry's meld step (pinochle.app.CALCULATOR)."""
 
+import pinochle.panel as panel
 from pinochle import const
-from pinochle.app import CALCULATOR, MELD_RESULT, tokens
+from pinochle.app import CALCULATOR, MELD_RESULT
 from pinochle.app.fit import line
 from pinochle.app.screen import Grid, Screen, meld_seat, player
-from pinochle.app.tokens import BACK, DOWN, LEFT, OK, RIGHT, UP
 from pinochle.melds import evaluate
+from pinochle.panel import BACK, DOWN, LEFT, OK, RIGHT, UP
 from pinochle.rules import SUITS
 
 # Ranks as one letter so a suit's row fits 21 columns: "S A1 T0[K2]Q2 J2 90".
@@ -58,7 +59,7 @@ class Calculator(Screen):
         return self.grid.cell // self.app.rules.rank_count
 
     def key(self, token):
-        base = tokens.base(token)
+        base = panel.base(token)
         grid = self.grid
         rules = self.app.rules
         ranks = rules.rank_count

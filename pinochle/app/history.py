@@ -1,12 +1,13 @@
 """Every hand of the game with its details; any hand can be corrected or deleted. Opened from the scores screen
 (pinochle.app.HISTORY)."""
 
+import pinochle.panel as panel
 from pinochle import const
-from pinochle.app import HAND_ENTRY, tokens
+from pinochle.app import HAND_ENTRY
 from pinochle.app.fit import best, fill, line, wrap
 from pinochle.app.menu import Menu
 from pinochle.app.screen import Screen, player, verdict_lines
-from pinochle.app.tokens import DOWN, UP
+from pinochle.panel import DOWN, UP
 from pinochle.rules import SUITS
 from pinochle.settle import CONCEDED, PLAYED, forfeit
 
@@ -183,13 +184,13 @@ class History(Screen):
 
     def key(self, token):
         per = self.per
-        if 1 < per < self.app.rows and tokens.base(token) in (UP, DOWN) and self.app.ledger.count:
+        if 1 < per < self.app.rows and panel.base(token) in (UP, DOWN) and self.app.ledger.count:
             # Hand by hand: the cursor goes from one hand's last row to the next's.
             stops = ((0,) if self.offset else ()) + tuple(
                 range(self.offset + per - 1, self.offset + per * self.app.ledger.count, per)
             )
             at = stops.index(self.selected) if self.selected in stops else 0
-            self.selected = stops[(at + (1 if tokens.base(token) == DOWN else -1)) % len(stops)]
+            self.selected = stops[(at + (1 if panel.base(token) == DOWN else -1)) % len(stops)]
             return
         Screen.key(self, token)
 

@@ -2,9 +2,10 @@
 the app's screens (pinochle.app.HOME)."""
 
 from pinochle import const
-from pinochle.app import BIG, CALCULATOR, HAND_ENTRY, HISTORY, HOME, SETTINGS, WHICH_CARD
+from pinochle.app import CALCULATOR, HAND_ENTRY, HISTORY, HOME, SETTINGS, WHICH_CARD
 from pinochle.app.fit import fill, line, lines
 from pinochle.app.screen import Screen, player
+from pinochle.panel import BIG
 
 # The entries by position: the list never changes length, so the menu never shifts under a player's thumb.
 _NEW_HAND = const(0)

@@ -1,9 +1,9 @@
 """Screen building blocks: a header over a list of items with a cursor, number entry, a verdict's words, and the
 values a screen waits as while another is open. Always loaded, with pinochle.app."""
 
-from pinochle.app import tokens
+import pinochle.panel as panel
 from pinochle.app.fit import wrap
-from pinochle.app.tokens import BACK, DOWN, LEFT, OK, REPEAT, RIGHT, UP
+from pinochle.panel import BACK, DOWN, LEFT, OK, REPEAT, RIGHT, UP
 from pinochle.rules import player  # noqa: F401 (the screens' name for a seat, imported from here)
 
 
@@ -39,7 +39,7 @@ class Screen:
         self.app.pop()
 
     def key(self, token):
-        base = tokens.base(token)
+        base = panel.base(token)
         count = len(self.items())
         if base == UP and count:
             self.selected = (self.selected - 1) % count
@@ -56,7 +56,7 @@ class Screen:
 def number_change(app, token, repeats):
     """What a key does to a number being entered: (direction, big, times), or None for OK and BACK. UP/DOWN
     move by ten steps (big), LEFT/RIGHT by one; on three buttons the PREV side raises, OK+PREV by one step."""
-    base = tokens.base(token)
+    base = panel.base(token)
     if base == UP or base == DOWN:
         return (1 if base == UP else -1), True, accelerated(repeats)
     if base == LEFT or base == RIGHT:

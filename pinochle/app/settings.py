@@ -1,8 +1,8 @@
 """Settings: profile, options, target, first dealer and meld signals; and starting a new game. Opened from the
 scores screen (pinochle.app.SETTINGS)."""
 
+import pinochle.panel as panel
 from pinochle import const, load_once
-from pinochle.app import tokens
 from pinochle.app.fit import wrap
 from pinochle.app.menu import Menu
 from pinochle.app.screen import Screen, accelerated, number_change, number_hint, player
@@ -91,13 +91,13 @@ class SettingsScreen(Screen):
         if self.editing is None:
             Screen.key(self, token)
             return
-        self.repeats = self.repeats + 1 if token & tokens.REPEAT else 0
+        self.repeats = self.repeats + 1 if token & panel.REPEAT else 0
         change = number_change(self.app, token, self.repeats)
         if change is not None:
             direction, big, times = change
             self._step_target(direction * times * (10 if big else 1))
-        elif token == tokens.OK or token == tokens.BACK:
-            if token == tokens.BACK:
+        elif token == panel.OK or token == panel.BACK:
+            if token == panel.BACK:
                 self.target = self.editing
             self.editing = None
             self._items = None

@@ -1,11 +1,11 @@
 """Which card may I play: trump, the cards played to this trick and your cards of the suit led and of trump give
 the legal cards and why (pinochle.play). Opened from the scores screen (pinochle.app.WHICH_CARD)."""
 
+import pinochle.panel as panel
 from pinochle import const
-from pinochle.app import tokens
 from pinochle.app.fit import fill, wrap
 from pinochle.app.screen import Screen
-from pinochle.app.tokens import LEFT, OK, RIGHT
+from pinochle.panel import LEFT, OK, RIGHT
 from pinochle.play import legal, trick_winner
 from pinochle.rules import SUIT_NAMES, SUITS
 
@@ -110,7 +110,7 @@ class WhichCard(Screen):
         )
 
     def key(self, token):
-        base = tokens.base(token)
+        base = panel.base(token)
         if self.step == _TRICK and (base == LEFT or base == RIGHT):
             self.suit = (self.suit + (1 if base == RIGHT else -1)) % 5
             # The same rank in the next suit; "done" is one item, and no rank past the deck's is ever chosen.

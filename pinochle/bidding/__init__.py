@@ -1,7 +1,7 @@
 """Bids per profile: legality with a reason a player can read, and the dealer's forced bid.
 The meld signals (signals.py) are loaded by the calculator's screen and dropped with it."""
 
-from pinochle.rules import player
+from pinochle.rules import RECORD_MAX, player
 
 ON_DEMAND = ("pinochle.bidding.signals",)
 
@@ -39,8 +39,8 @@ def bid_problem(rules, bid, high=0):
         return "bid %d: the lowest bid is %d" % (bid, rules.bid_min)
     if bid <= high:
         return "bid %d: must be over %d" % (bid, high)
-    if bid > 65535:  # a record holds a bid in two bytes; a table never gets near this, a typo can
-        return "bid %d: over 65535, the largest a record holds" % bid
+    if bid > RECORD_MAX:  # a table never gets near this, a typo can
+        return "bid %d: over %d, the largest a record holds" % (bid, RECORD_MAX)
     base, step = step_at(rules, bid)
     if (bid - base) % step:
         # Every profile's grid starts on a multiple of its step, so "multiples of" is the honest wording.

@@ -1,31 +1,31 @@
 """The key decoder: raw key events to app tokens (key maps, long press, hold-to-repeat), allocation-free once built.
 Each board's key adapter (circuitpython/keys.py, micropython/buttons.py) feeds it."""
 
+import pinochle.panel as panel
 from pinochle import const
-from pinochle.app import tokens
-from pinochle.app.ticks import TICKS_MASK, ticks_diff
+from pinochle.panel import TICKS_MASK, ticks_diff
 
 # How a key behaves (the third field of a keymap entry).
 TAP = 0  # its token on press
-HOLD = 1  # its token on press, then again while held, faster and faster (tokens.REPEAT set)
+HOLD = 1  # its token on press, then again while held, faster and faster (panel.REPEAT set)
 LONG = 2  # its token on release if short, its alt token once held long; while held it shifts the others
 
 # Each key number (the order of the pins) -> (token, alt token, behaviour). A HOLD or TAP key sends its
 # alt token instead when a LONG key is held (a chord); a LONG key sends its alt token on a long press.
 KEYMAPS = {
     "five": (
-        (tokens.UP, 0, HOLD),
-        (tokens.DOWN, 0, HOLD),
-        (tokens.LEFT, 0, HOLD),
-        (tokens.RIGHT, 0, HOLD),
-        (tokens.OK, 0, TAP),
-        (tokens.BACK, 0, TAP),
+        (panel.UP, 0, HOLD),
+        (panel.DOWN, 0, HOLD),
+        (panel.LEFT, 0, HOLD),
+        (panel.RIGHT, 0, HOLD),
+        (panel.OK, 0, TAP),
+        (panel.BACK, 0, TAP),
     ),
     # PREV / OK / NEXT: long OK is BACK; OK held with PREV or NEXT gives LEFT or RIGHT.
     "three": (
-        (tokens.UP, tokens.LEFT, HOLD),
-        (tokens.OK, tokens.BACK, LONG),
-        (tokens.DOWN, tokens.RIGHT, HOLD),
+        (panel.UP, panel.LEFT, HOLD),
+        (panel.OK, panel.BACK, LONG),
+        (panel.DOWN, panel.RIGHT, HOLD),
     ),
 }
 # What each key is called on the board, in pin order (settings.toml and the wiring table use these).
@@ -138,7 +138,7 @@ class Input:
                 if alt:
                     self._push(alt)
         if self._repeat_key >= 0 and ticks_diff(now_ms, self._repeat_due) >= 0:
-            self._push(self._repeat_token | tokens.REPEAT)
+            self._push(self._repeat_token | panel.REPEAT)
             interval = self._repeat_interval * 3 // 4
             interval = interval if interval > self.fastest_ms else self.fastest_ms
             self._repeat_interval = interval

@@ -4,13 +4,17 @@ import struct
 
 from pinochle import load_once
 from pinochle.rules import player
-from pinochle.settle import OUTCOMES, check_hand, forfeit, make_hand, settle, sides
+from pinochle.settle import CONCEDED, NOT_PLAYED, OUTCOMES, check_hand, forfeit, make_hand, settle, sides
 
 # Past hands and corrections: imported by the Ledger methods that need them; the app drops them with a screen.
 ON_DEMAND = ("pinochle.ledger.corrections", "pinochle.ledger.past")
 
-# Undo and redo keep 16 steps, each stack in one bytearray. A step: u32 LE hand index, a byte with bit 0 set
-# when the old record is kept, bit 1 the new; then old and new (zeros when absent). Fixed-size, newest last.
+# Undo and redo keep STEPS_KEPT steps, each stack in one bytearray. A step: STEP_HEAD (u32 LE hand index, a byte
+# with bit 0 set when the old record is kept, bit 1 the new); then old and new (zeros when absent). Fixed-size
+# (Ledger.step_size), newest last. The saved game holds them as they are (pinochle.store.game).
+STEPS_KEPT = 16
+STEP_HEAD = "<IB"
+STEP_HEAD_SIZE = struct.calcsize(STEP_HEAD)
 
 # A record: byte 0 = declarer (bits 0-2), outcome (3-4), all_tricks team + 1 (5-6), all passed (7);
 # byte 1 = trump, 4 for none (bits 0-2), then trump nines per team (3-4, 5-6) or the called partner (3-5);
@@ -67,7 +71,7 @@ def game_winner(rules, hand, totals, count):
 def next_deal(rules, dealer, result):
     """Who deals after `dealer`'s hand settled as `result`: the next seat clockwise, or the same dealer again
     when the hand was not played and the profile re-deals it (option redeal-same-dealer)."""
-    if rules.redeal_same_dealer and result in ("not-played", "conceded"):
+    if rules.redeal_same_dealer and result in (NOT_PLAYED, CONCEDED):
         return dealer
     return (dealer + 1) % rules.players
 
@@ -98,13 +102,13 @@ class Ledger:
         self.size = size = record_size(rules)
         # Records and undo steps take their room now, while the heap is whole: a hand added late in a game then
         # needs no larger block when the heap is in pieces. Room for 48 hands (a double-deck game to 500 seldom
-        # runs longer; a round of deals has a hand per player) and the 16 undo steps, plus one pushed before the
+        # runs longer; a round of deals has a hand per player) and the STEPS_KEPT undo steps, plus one pushed before the
         # oldest goes. Emptying a bytearray keeps its room on MicroPython (CPython's may give it back).
         self.records = bytearray((48 if rules.play_to_target else rules.players) * size)
         self.records[:] = b""
         self._zero = (0,) * (rules.players if rules.called_partner else 2)  # the totals before any hand
         self.last = None  # Settlement of the last hand: the fold of every record
-        self.undo_steps = bytearray(17 * (5 + 2 * size))  # steps, as the note at the top says
+        self.undo_steps = bytearray((STEPS_KEPT + 1) * self.step_size())
         self.undo_steps[:] = b""
         self.redo_steps = bytearray()
 
@@ -198,13 +202,17 @@ class Ledger:
 
         return step(self, False)
 
+    def step_size(self):
+        """Bytes per undo or redo step: its head, then the old and the new record."""
+        return STEP_HEAD_SIZE + 2 * self.size
+
     def remember(self, index, old, new):
         """Push the undo step that swaps record `old` at index for `new` (None: none); nothing is left to redo."""
         blank = bytes(self.size)
         bits = (old is not None) | (new is not None) << 1
-        self.undo_steps.extend(struct.pack("<IB", index, bits) + (old or blank) + (new or blank))
-        step = 5 + 2 * self.size
-        if len(self.undo_steps) > 16 * step:
+        self.undo_steps.extend(struct.pack(STEP_HEAD, index, bits) + (old or blank) + (new or blank))
+        step = self.step_size()
+        if len(self.undo_steps) > STEPS_KEPT * step:
             self.undo_steps[:step] = b""
         self.redo_steps = bytearray()
 

@@ -3,7 +3,7 @@
 
 import struct
 
-from pinochle.ledger import pack
+from pinochle.ledger import STEP_HEAD, STEP_HEAD_SIZE, pack
 from pinochle.ledger.past import at, fold
 from pinochle.settle import check_hand, make_hand
 
@@ -29,10 +29,11 @@ def step(ledger, undo):
     if not source:
         return False
     size = ledger.size
-    taken = bytes(source[-5 - 2 * size :])
-    index, bits = struct.unpack_from("<IB", taken)
-    old = taken[5 : 5 + size] if bits & 1 else None
-    new = taken[5 + size :] if bits & 2 else None
+    step_size = ledger.step_size()
+    taken = bytes(source[-step_size:])
+    index, bits = struct.unpack_from(STEP_HEAD, taken)
+    old = taken[STEP_HEAD_SIZE : STEP_HEAD_SIZE + size] if bits & 1 else None
+    new = taken[STEP_HEAD_SIZE + size :] if bits & 2 else None
     if undo:
         old, new = new, old
     at = index * size
@@ -41,7 +42,7 @@ def step(ledger, undo):
     # The hands from the step's on are checked again (steps may come back from a save): a ValueError leaves the
     # game and both stacks as they were.
     _swap(ledger, index, old, new, index)
-    source[-5 - 2 * size :] = b""
+    source[-step_size:] = b""
     target.extend(taken)
     return index + 1, bits
 

@@ -11,6 +11,8 @@ SUITS = "SHDC"
 SUIT_NAMES = ("Spades", "Hearts", "Diamonds", "Clubs")
 SUIT_SYMBOLS = "♠♥♦♣♤♡♢♧"  # solid, then outline: a symbol's index & 3 is its suit
 PROFILE_NAMES = ("double", "double-x10", "klemic", "single", "call-for-card", "partnership")
+# The largest number a hand's record holds (two bytes): a bid, a meld, a take, and so a game's target.
+RECORD_MAX = 65535
 
 
 def player(seat):
@@ -124,7 +126,7 @@ def make_rules(name, options=(), target=None):
         # Most games take no options: the code that checks and sets them is loaded only for those that do.
         rules.options = load_once(_OPTIONS, "set_options")(rules, options)
     if target is not None:
-        if not isinstance(target, int) or not 0 < target <= 65535:
+        if not isinstance(target, int) or not 0 < target <= RECORD_MAX:
             raise load_once(_OPTIONS, "bad_target")(target)
         rules.target = target
     return rules

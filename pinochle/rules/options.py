@@ -44,4 +44,6 @@ def unknown_rules(name):
 
 
 def bad_target(target):
-    return ValueError("target must be a whole number 1-65535, not %r" % (target,))
+    from pinochle.rules import RECORD_MAX
+
+    return ValueError("target must be a whole number 1-%d, not %r" % (RECORD_MAX, target))

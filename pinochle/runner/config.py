@@ -203,7 +203,7 @@ def _read_keys(getenv, settings):
 
 
 def _read_game(getenv, settings):
-    from pinochle.rules import PROFILE_NAMES, make_rules
+    from pinochle.rules import PROFILE_NAMES, RECORD_MAX, make_rules
 
     profile = _text(getenv, settings, "PROFILE", _DEFAULT_PROFILE).lower()
     if profile not in PROFILE_NAMES:
@@ -229,7 +229,7 @@ def _read_game(getenv, settings):
             settings.error("TEAMS", "%s; using %s" % (problem, ",".join(_DEFAULT_TEAMS)))
         else:
             settings.team_names = names
-    target = _integer(getenv, settings, "TARGET", 0, low=0, high=65535, shown=_target)
+    target = _integer(getenv, settings, "TARGET", 0, low=0, high=RECORD_MAX, shown=_target)
     settings.target = target or None
     signals = _text(getenv, settings, "SIGNALS", "", empty_allowed=True).lower()
     if signals and signals not in SIGNALS:

@@ -2,7 +2,7 @@
 message wrapped, until a button or a timeout. code.py, board_setup.py and handheld.py import it."""
 
 from pinochle.app.fit import wrap
-from pinochle.app.ticks import TICKS_MASK
+from pinochle.panel import TICKS_MASK
 from pinochle.runner import type_and_message
 
 _POLL_MS = 20

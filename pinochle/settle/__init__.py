@@ -2,11 +2,17 @@
 
 from pinochle import const
 from pinochle.bidding import hand_bid_problem
-from pinochle.rules import player
+from pinochle.rules import RECORD_MAX, player
 
+# A hand's outcome as entered: the index in OUTCOMES is the code stored in a record.
 PLAYED = "played"
+NO_MARRIAGE = "no-marriage"
 CONCEDED = "conceded"
-OUTCOMES = (PLAYED, "no-marriage", CONCEDED)  # the index is the code stored in a record
+OUTCOMES = (PLAYED, NO_MARRIAGE, CONCEDED)
+# A settled hand's result: made, set, not played (no tricks: no marriage, or the meld under the minimum), conceded.
+MADE = "made"
+SET = "set"
+NOT_PLAYED = "not-played"
 # Loaded by the screens that show a verdict, dropped with them (pinochle.app): the words for each side's score.
 ON_DEMAND = ("pinochle.settle.explain",)
 
@@ -73,9 +79,9 @@ _COUNT = const(0)
 _RANGE = const(1)
 
 
-def check_numbers(name, values, count, per, top=65535):
-    """Refuse anything but `count` whole numbers 0-top, one per `per` (count 0: one number, not a tuple).
-    A record holds bid and meld in two bytes each, hence 65535 at most."""
+def check_numbers(name, values, count, per, top=RECORD_MAX):
+    """Refuse anything but `count` whole numbers 0-top, one per `per` (count 0: one number, not a tuple);
+    by default what a record holds."""
     if count and (not isinstance(values, tuple) or len(values) != count):
         raise refused(_COUNT, name, count, per)
     for value in values if count else (values,):
@@ -109,7 +115,7 @@ def check_hand(rules, hand, dealer):
     check_numbers("declarer", declarer, 0, 0, seats - 1)
     if outcome not in OUTCOMES:
         raise refused(_OUTCOME, ", ".join(OUTCOMES), outcome)
-    if outcome == OUTCOMES[1] and not rules.marriage_required:
+    if outcome == NO_MARRIAGE and not rules.marriage_required:
         raise refused(_NO_MARRIAGE, rules.name)
     problem = hand_bid_problem(rules, hand.bid, declarer, dealer)
     if problem:
@@ -165,10 +171,10 @@ def forfeit(rules, hand):
     deck) a bid the deck cannot make; None when the hand is played."""
     outcome, bid = hand.outcome, hand.bid
     if outcome != PLAYED:
-        return (CONCEDED, CONCEDED) if outcome == CONCEDED else ("not-played", "no marriage in trump")
+        return (CONCEDED, CONCEDED) if outcome == CONCEDED else (NOT_PLAYED, "no marriage in trump")
     meld = declaring_meld(rules, hand)
     if meld < rules.meld_min:
-        return "not-played", "meld %d, under %d" % (meld, rules.meld_min)
+        return NOT_PLAYED, "meld %d, under %d" % (meld, rules.meld_min)
     if rules.concede_gap and bid - meld > rules.concede_gap:
         return CONCEDED, "conceded: needs %d, the deck holds %d" % (bid - meld, rules.counters)
     return None
@@ -195,9 +201,9 @@ def settle(rules, hand):
     else:
         side = declaring_meld(rules, hand)
         needed = rules.needed(bid, side)
-        result = "set"
+        result = SET
         if took >= needed:
-            result, reason, score = "made", "made %d on %d" % (side + took, bid), side + took
+            result, reason, score = MADE, "made %d on %d" % (side + took, bid), side + took
         elif needed > rules.min_take:
             reason = "set: needed %d, took %d" % (needed, took)
         else:

@@ -5,14 +5,15 @@ import random
 
 import pytest
 
-from pinochle.app import App, tokens
+import pinochle.panel as panel
+from pinochle.app import App
 from pinochle.ledger import Ledger
 from pinochle.rules import make_rules
 from pinochle.settle import settle
 
 pytestmark = pytest.mark.slow  # the fuzz: the full run's, not the quick tier's
 
-KEYS = (tokens.UP, tokens.DOWN, tokens.LEFT, tokens.RIGHT, tokens.OK, tokens.BACK)
+KEYS = (panel.UP, panel.DOWN, panel.LEFT, panel.RIGHT, panel.OK, panel.BACK)
 # OK and DOWN are weighted up so games get played, not just menus browsed.
 WEIGHTS = (3, 6, 2, 2, 8, 2)
 
@@ -35,8 +36,8 @@ def run(profile, presses, seed, rows=5, columns=21):
     hands_seen = 0
     for press in range(presses):
         token = generator.choices(KEYS, WEIGHTS)[0]
-        if token in (tokens.UP, tokens.DOWN) and generator.random() < 0.2:
-            token |= tokens.REPEAT
+        if token in (panel.UP, panel.DOWN) and generator.random() < 0.2:
+            token |= panel.REPEAT
         now += generator.choice((0, 30, 120, 400, 3000))
         app.handle(token, now)
         app.tick(now)

@@ -10,7 +10,8 @@ import pytest
 
 pytest.importorskip("adafruit_displayio_ssd1306")
 
-from pinochle.app import App, tokens  # noqa: E402
+import pinochle.panel as panel  # noqa: E402
+from pinochle.app import App  # noqa: E402
 from pinochle.app.menu import Menu  # noqa: E402
 from pinochle.ledger import Ledger  # noqa: E402
 from pinochle.rules import make_rules  # noqa: E402
@@ -162,7 +163,7 @@ def test_a_save_that_reads_back_otherwise_fails():
 
 def test_a_number_being_set_not_shown_fails():
     app = App(make_rules("double"), 5, 21)
-    for token in (tokens.OK, tokens.OK):  # New hand, then the first declarer: the bid being set
+    for token in (panel.OK, panel.OK):  # New hand, then the first declarer: the bid being set
         app.handle(token, 100)
     checks = checks_over(app)
     checks.number_and_cursor()

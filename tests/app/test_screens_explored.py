@@ -10,12 +10,14 @@ from extreme_games import seeds
 import pinochle.app
 import pinochle.app.fit
 import pinochle.app.screen
-from pinochle.app import BIG, App, tokens
+import pinochle.panel as panel
+from pinochle.app import App
+from pinochle.panel import BIG
 from pinochle.rules import PROFILE_NAMES
 
 NAMES = ("ABCDEFGHIJ", "KLMNOPQRST")  # ten letters: the longest team names the settings take
 SIZES = ((5, 21, "five"), (3, 21, "three"))  # 128x64 with five buttons, 128x32 with three
-KEYS = (tokens.UP, tokens.DOWN, tokens.LEFT, tokens.RIGHT, tokens.OK, tokens.BACK)
+KEYS = (panel.UP, panel.DOWN, panel.LEFT, panel.RIGHT, panel.OK, panel.BACK)
 JUMP = "jump"  # the largest value a number being entered takes, as a held key would reach it
 DEPTH = 14
 BUDGET = 150  # states a seed's walk visits at most: the whole file runs in about a minute on two cores
@@ -174,6 +176,6 @@ def test_every_screen_reached_fits(profile, size, whole_words):
 
 
 def tokens_named(path):
-    names = {tokens.UP: "UP", tokens.DOWN: "DOWN", tokens.LEFT: "LEFT", tokens.RIGHT: "RIGHT", tokens.OK: "OK"}
-    names[tokens.BACK] = "BACK"
+    names = {panel.UP: "UP", panel.DOWN: "DOWN", panel.LEFT: "LEFT", panel.RIGHT: "RIGHT", panel.OK: "OK"}
+    names[panel.BACK] = "BACK"
     return [names.get(token, str(token)) for token in path]

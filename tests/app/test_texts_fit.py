@@ -5,7 +5,8 @@ import pytest
 
 pytest.importorskip("adafruit_displayio_ssd1306")
 
-from pinochle.app import App, tokens  # noqa: E402
+import pinochle.panel as panel  # noqa: E402
+from pinochle.app import App  # noqa: E402
 from pinochle.ledger import Ledger  # noqa: E402
 from pinochle.rules import PROFILE_NAMES, make_rules  # noqa: E402
 from pinochle.settle import CONCEDED, Hand, check_hand, settle  # noqa: E402
@@ -106,7 +107,7 @@ def every_row(glass):
     (each DOWN shows at most one new row at the bottom)."""
     windows = [glass.read()[0]]
     for _ in range(len(glass.app._top().items()) - 1):
-        glass.key(tokens.DOWN)
+        glass.key(panel.DOWN)
         windows.append(glass.read()[0])
     fixed = 0
     while fixed < len(windows[0]) and all(window[fixed] == windows[0][fixed] for window in windows):
@@ -161,9 +162,9 @@ def read_every_verdict(profile, options, height, why):
             app.ledger.add(hand)
             app.version += 1
             app.home()
-            glass.key(tokens.DOWN, 2)
-            glass.key(tokens.OK)  # History
-            glass.key(tokens.OK)  # its one hand
+            glass.key(panel.DOWN, 2)
+            glass.key(panel.OK)  # History
+            glass.key(panel.OK)  # its one hand
             rows = every_row(glass)
             texts = words(app, hand, why)
             if why and hand.trump is None:  # the longest bid line
@@ -223,7 +224,7 @@ def test_a_message_after_redo_then_round_to_new_hand_hides_no_menu_item(rows):
     rows, where the title and the cursor's item leave one row, the cursor's item and the title)."""
     app = App(make_rules("double"), rows, 21)
     now = 0
-    for token in (tokens.UP, tokens.UP, tokens.UP, tokens.OK, tokens.DOWN, tokens.DOWN, tokens.DOWN):
+    for token in (panel.UP, panel.UP, panel.UP, panel.OK, panel.DOWN, panel.DOWN, panel.DOWN):
         now += 100
         app.handle(token, now)
         app.tick(now)

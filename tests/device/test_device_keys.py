@@ -6,7 +6,7 @@ import types
 
 import pytest
 
-from pinochle.app import tokens
+import pinochle.panel as panel
 
 
 class FakeEventQueue:
@@ -87,17 +87,17 @@ def test_events_become_tokens_through_one_reused_event(keys_module):
     key_input = keys_module.KeyInput(("A", "B", "C"), mode="three")
     queue = key_input.scanner.events
     queue.queued += [(2, True, 100), (2, False, 180), (1, True, 200), (1, False, 260)]
-    assert drain(key_input, 300) == [tokens.DOWN, tokens.OK]
+    assert drain(key_input, 300) == [panel.DOWN, panel.OK]
     assert queue.filled == {id(key_input._event)}
     queue.queued += [(1, True, 1000)]
-    assert drain(key_input, 1700) == [tokens.BACK]
+    assert drain(key_input, 1700) == [panel.BACK]
 
 
 def test_overflow_forgets_held_keys(keys_module):
     key_input = keys_module.KeyInput(("A", "B", "C", "D", "E", "F"))
     queue = key_input.scanner.events
     queue.queued += [(0, True, 0)]
-    assert drain(key_input, 0) == [tokens.UP]
+    assert drain(key_input, 0) == [panel.UP]
     queue.overflowed = True  # the release was lost
     queue.queued += [(4, True, 50)]
     assert drain(key_input, 2000) == []  # no endless repeat of UP; the queued OK went with the overflow

@@ -1,15 +1,15 @@
 """Key events to tokens: five-way and three-button maps, long press, chords, repeat timing, the clock's wrap."""
 
 MICROPYTHON = True
-# The tokens are the app's: the decoder loads pinochle.app; 45k needed on the 32-bit VMs
-# (tools/mp_heap_need.py), 13k spare.
-MICROPYTHON_HEAP = "58k"
+# The decoder and pinochle.panel, not the app (45k when the tokens were the app's): 21k needed on the 32-bit VMs
+# (tools/mp_heap_need.py), 9k spare.
+MICROPYTHON_HEAP = "30k"
 
 from support import raises  # noqa: E402
 
-from pinochle.app import tokens  # noqa: E402
-from pinochle.app.ticks import ticks_diff  # noqa: E402
+import pinochle.panel as panel  # noqa: E402
 from pinochle.device.input import FASTEST_MS, KEY_NAMES, KEYMAPS, Input, keymap  # noqa: E402
+from pinochle.panel import ticks_diff  # noqa: E402
 
 # Key numbers in pin order.
 UP, DOWN, LEFT, RIGHT, OK, BACK = 0, 1, 2, 3, 4, 5
@@ -47,7 +47,7 @@ def hold(keys, key, start, until, step=10):
 
 def test_five_way_taps_give_their_token_on_press():
     keys = Input("five")
-    expected = (tokens.UP, tokens.DOWN, tokens.LEFT, tokens.RIGHT, tokens.OK, tokens.BACK)
+    expected = (panel.UP, panel.DOWN, panel.LEFT, panel.RIGHT, panel.OK, panel.BACK)
     for key in range(6):
         keys.key_event(key, True, 1000 * key)
         assert drain(keys, 1000 * key) == [expected[key]]
@@ -64,9 +64,9 @@ def test_nothing_happens_without_events():
 def test_held_arrow_repeats_after_the_delay_then_faster_down_to_the_floor():
     keys = Input("five")
     seen = hold(keys, DOWN, 0, 3000, step=1)
-    assert seen[0] == (0, tokens.DOWN)
+    assert seen[0] == (0, panel.DOWN)
     repeats = seen[1:]
-    assert all(token == tokens.DOWN | tokens.REPEAT for _, token in repeats)
+    assert all(token == panel.DOWN | panel.REPEAT for _, token in repeats)
     times = [when for when, _ in repeats]
     assert times[0] == 400  # the repeat delay
     gaps = [later - earlier for earlier, later in zip(times, times[1:])]
@@ -79,12 +79,12 @@ def test_held_arrow_repeats_after_the_delay_then_faster_down_to_the_floor():
 def test_repeat_flag_reads_back_through_tokens():
     keys = Input("five")
     seen = hold(keys, UP, 0, 700)
-    assert seen[-1][1] & tokens.REPEAT and tokens.base(seen[-1][1]) == tokens.UP
-    assert not seen[0][1] & tokens.REPEAT
+    assert seen[-1][1] & panel.REPEAT and panel.base(seen[-1][1]) == panel.UP
+    assert not seen[0][1] & panel.REPEAT
 
 
 def test_ok_and_back_do_not_repeat():
-    for key, token in ((OK, tokens.OK), (BACK, tokens.BACK)):
+    for key, token in ((OK, panel.OK), (BACK, panel.BACK)):
         keys = Input("five")
         assert [t for _, t in hold(keys, key, 0, 3000)] == [token]
 
@@ -92,7 +92,7 @@ def test_ok_and_back_do_not_repeat():
 def test_release_stops_the_repeat_even_if_polled_late():
     keys = Input("five")
     keys.key_event(UP, True, 0)
-    assert drain(keys, 0) == [tokens.UP]
+    assert drain(keys, 0) == [panel.UP]
     keys.key_event(UP, False, 390)
     assert drain(keys, 5000) == []
 
@@ -101,7 +101,7 @@ def test_a_stalled_loop_gets_one_repeat_not_a_burst():
     keys = Input("five")
     keys.key_event(RIGHT, True, 0)
     drain(keys, 0)
-    assert drain(keys, 5000) == [tokens.RIGHT | tokens.REPEAT]
+    assert drain(keys, 5000) == [panel.RIGHT | panel.REPEAT]
     assert drain(keys, 5001) == []
 
 
@@ -109,16 +109,16 @@ def test_a_second_press_takes_over_from_the_held_key():
     keys = Input("five")
     keys.key_event(UP, True, 0)
     keys.key_event(OK, True, 100)
-    assert drain(keys, 100) == [tokens.UP, tokens.OK]
+    assert drain(keys, 100) == [panel.UP, panel.OK]
     assert drain(keys, 2000) == []  # UP is still down but no longer repeats
 
 
 def test_three_button_prev_next_step_and_repeat():
     keys = Input("three")
-    assert tap(keys, PREV, 0) == [tokens.UP]
-    assert tap(keys, NEXT, 1000) == [tokens.DOWN]
+    assert tap(keys, PREV, 0) == [panel.UP]
+    assert tap(keys, NEXT, 1000) == [panel.DOWN]
     seen = hold(keys, NEXT, 2000, 3000)
-    assert seen[0] == (2000, tokens.DOWN) and seen[1][1] == tokens.DOWN | tokens.REPEAT
+    assert seen[0] == (2000, panel.DOWN) and seen[1][1] == panel.DOWN | panel.REPEAT
 
 
 def test_three_button_short_ok_is_ok_on_release():
@@ -126,14 +126,14 @@ def test_three_button_short_ok_is_ok_on_release():
     keys.key_event(THREE_OK, True, 0)
     assert drain(keys, 100) == []  # might still become BACK
     keys.key_event(THREE_OK, False, 200)
-    assert drain(keys, 200) == [tokens.OK]
+    assert drain(keys, 200) == [panel.OK]
 
 
 def test_three_button_long_ok_is_back_while_still_held():
     keys = Input("three")
     keys.key_event(THREE_OK, True, 0)
     assert drain(keys, 599) == []
-    assert drain(keys, 600) == [tokens.BACK]
+    assert drain(keys, 600) == [panel.BACK]
     assert drain(keys, 2000) == []  # once only
     keys.key_event(THREE_OK, False, 2500)
     assert drain(keys, 2500) == []
@@ -143,18 +143,18 @@ def test_long_press_is_judged_by_timestamps_when_the_loop_was_busy():
     keys = Input("three")
     keys.key_event(THREE_OK, True, 0)
     keys.key_event(THREE_OK, False, 700)  # never polled while held
-    assert drain(keys, 900) == [tokens.BACK]
+    assert drain(keys, 900) == [panel.BACK]
 
 
 def test_ok_held_with_prev_or_next_gives_left_or_right():
     keys = Input("three")
     keys.key_event(THREE_OK, True, 0)
     keys.key_event(PREV, True, 100)
-    assert drain(keys, 100) == [tokens.LEFT]
+    assert drain(keys, 100) == [panel.LEFT]
     keys.key_event(PREV, False, 150)
     keys.key_event(NEXT, True, 200)
-    assert drain(keys, 200) == [tokens.RIGHT]
-    assert drain(keys, 600) == [tokens.RIGHT | tokens.REPEAT]  # held chords repeat too
+    assert drain(keys, 200) == [panel.RIGHT]
+    assert drain(keys, 600) == [panel.RIGHT | panel.REPEAT]  # held chords repeat too
     keys.key_event(NEXT, False, 650)
     keys.key_event(THREE_OK, False, 1000)
     assert drain(keys, 1000) == []  # the chord used OK: neither OK nor BACK
@@ -163,7 +163,7 @@ def test_ok_held_with_prev_or_next_gives_left_or_right():
 def test_custom_long_ms():
     keys = Input("three", long_ms=300)
     keys.key_event(THREE_OK, True, 0)
-    assert drain(keys, 300) == [tokens.BACK]
+    assert drain(keys, 300) == [panel.BACK]
 
 
 def test_timing_survives_the_clock_wrap():
@@ -171,13 +171,13 @@ def test_timing_survives_the_clock_wrap():
     start = wrap - 100
     keys = Input("five")
     keys.key_event(UP, True, start)
-    assert drain(keys, start) == [tokens.UP]
+    assert drain(keys, start) == [panel.UP]
     assert drain(keys, 250) == []  # 350 ms after the press, across the wrap
-    assert drain(keys, 300) == [tokens.UP | tokens.REPEAT]
+    assert drain(keys, 300) == [panel.UP | panel.REPEAT]
     three = Input("three")
     three.key_event(THREE_OK, True, start)
     assert drain(three, 499) == []
-    assert drain(three, 500) == [tokens.BACK]
+    assert drain(three, 500) == [panel.BACK]
 
 
 def test_ticks_diff():
@@ -195,7 +195,7 @@ def test_odd_events_are_ignored():
     assert drain(keys, 10) == []
     keys.key_event(OK, True, 20)
     keys.key_event(OK, True, 30)  # pressed twice without a release
-    assert drain(keys, 30) == [tokens.OK]
+    assert drain(keys, 30) == [panel.OK]
 
 
 def test_queue_full_drops_the_newest_and_reset_clears():
@@ -203,7 +203,7 @@ def test_queue_full_drops_the_newest_and_reset_clears():
     for n in range(12):
         keys.key_event(OK, True, n * 10)
         keys.key_event(OK, False, n * 10 + 5)
-    assert drain(keys, 200) == [tokens.OK] * 8
+    assert drain(keys, 200) == [panel.OK] * 8
     keys.key_event(UP, True, 300)
     keys.reset()
     assert drain(keys, 2000) == []

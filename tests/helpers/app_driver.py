@@ -1,11 +1,12 @@
 """Drive the app with key names and a clock, as the buttons would, and read what it shows."""
 
-from pinochle.app import App, tokens
+import pinochle.panel as panel
+from pinochle.app import App
 from pinochle.ledger import Ledger
 from pinochle.rules import make_rules
 
-TOKENS = {"UP": tokens.UP, "DOWN": tokens.DOWN, "LEFT": tokens.LEFT, "RIGHT": tokens.RIGHT, "OK": tokens.OK}
-TOKENS["BACK"] = tokens.BACK
+TOKENS = {"UP": panel.UP, "DOWN": panel.DOWN, "LEFT": panel.LEFT, "RIGHT": panel.RIGHT, "OK": panel.OK}
+TOKENS["BACK"] = panel.BACK
 
 
 class ScreenReader:

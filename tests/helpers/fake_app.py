@@ -1,7 +1,7 @@
 """A scripted stand-in for pinochle.app.App for the simulator's and the view's tests, with the app's contract:
 handle(token, now_ms), tick(now_ms), frame() -> (rows strings, cursor row or -1)."""
 
-from pinochle.app import tokens
+import pinochle.panel as panel
 
 
 class FakeApp:
@@ -15,16 +15,16 @@ class FakeApp:
 
     def handle(self, token, now_ms):
         self.handled.append(token)
-        key = tokens.base(token)
-        if key == tokens.UP:
+        key = panel.base(token)
+        if key == panel.UP:
             self.cursor = max(0, self.cursor - 1)
-        elif key == tokens.DOWN:
+        elif key == panel.DOWN:
             self.cursor = min(self.rows - 1, self.cursor + 1)
-        elif key in (tokens.OK, tokens.RIGHT):
-            self.count += 10 if token & tokens.REPEAT else 1
-        elif key == tokens.LEFT:
+        elif key in (panel.OK, panel.RIGHT):
+            self.count += 10 if token & panel.REPEAT else 1
+        elif key == panel.LEFT:
             self.count -= 1
-        elif key == tokens.BACK:
+        elif key == panel.BACK:
             self.count = 120
 
     def tick(self, now_ms):

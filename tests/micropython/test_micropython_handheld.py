@@ -125,7 +125,7 @@ def test_the_glass_is_sent_only_where_it_changed(board_folder):
 
 
 _BUTTONS = """
-from pinochle.app import tokens
+import pinochle.panel as panel
 from pinochle.device.micropython.buttons import PinKeys
 
 class Pin:
@@ -160,16 +160,17 @@ print(" ".join("%d" % token for token in got))
 
 def test_pin_buttons_debounce_and_give_the_three_button_tokens_on_micropython():
     result = subprocess.run(
-        # 96k: the buttons speak the app's tokens, so pinochle.app is compiled from source too.
-        [mp_handheld.MICROPYTHON, "-X", "heapsize=96k", "-c", _BUTTONS], cwd=ROOT, capture_output=True, text=True
+        # 48k: the buttons, the key decoder and pinochle.panel compiled from source need 34k (70k when the tokens
+        # were the app's).
+        [mp_handheld.MICROPYTHON, "-X", "heapsize=48k", "-c", _BUTTONS], cwd=ROOT, capture_output=True, text=True
     )
     assert result.returncode == 0, result.stdout + result.stderr
-    from pinochle.app import tokens
+    import pinochle.panel as panel
 
     got = [int(token) for token in result.stdout.split()]
-    assert got[:4] == [tokens.UP, tokens.BACK, tokens.OK, tokens.DOWN]  # one PREV despite the bounce
+    assert got[:4] == [panel.UP, panel.BACK, panel.OK, panel.DOWN]  # one PREV despite the bounce
     repeats = got[4:]
-    assert repeats and all(token == tokens.DOWN | tokens.REPEAT for token in repeats)
+    assert repeats and all(token == panel.DOWN | panel.REPEAT for token in repeats)
 
 
 _VIEW = """
@@ -228,8 +229,8 @@ print(len(text), "".join(sorted(set(wrong))) or "none wrong")
 
 def test_the_view_redraws_only_what_changed_with_one_show_each_time():
     result = subprocess.run(
-        # 96k: the view speaks the app's BIG, so pinochle.app is compiled from source too.
-        [mp_handheld.MICROPYTHON, "-X", "heapsize=96k", "-c", _VIEW], cwd=ROOT, capture_output=True, text=True
+        # 48k: the view and pinochle.panel compiled from source need 38k (75k when BIG was the app's).
+        [mp_handheld.MICROPYTHON, "-X", "heapsize=48k", "-c", _VIEW], cwd=ROOT, capture_output=True, text=True
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.split("\n")[:10] == [

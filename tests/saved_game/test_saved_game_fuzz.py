@@ -8,7 +8,7 @@ import struct
 
 import pytest
 
-from pinochle.app import tokens
+import pinochle.panel as panel
 from pinochle.app.start import start_app
 from pinochle.ledger import Ledger
 from pinochle.rules import make_rules
@@ -24,7 +24,7 @@ pytestmark = pytest.mark.slow  # the fuzz: the full run's, not the quick tier's
 SCALE = int(os.environ.get("PINOCHLE_FUZZ", "1"))  # N times the trials
 HEAD = struct.calcsize(HEADER)
 SLOT = 1024
-KEYS = (tokens.UP, tokens.DOWN, tokens.LEFT, tokens.RIGHT, tokens.OK, tokens.BACK)
+KEYS = (panel.UP, panel.DOWN, panel.LEFT, panel.RIGHT, panel.OK, panel.BACK)
 SPECIAL = (0, 1, 2, 3, 4, 5, 7, 0x7F, 0x80, 0xFF, 0x100, 0xFFFF)
 
 

@@ -173,7 +173,7 @@ import sys  # noqa: E402
 
 from fake_app import make_app  # noqa: E402
 
-from pinochle.app import tokens  # noqa: E402
+import pinochle.panel as panel  # noqa: E402
 from tools.simulator import Simulator, half_blocks, parse_terminal_keys, run_script  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
@@ -216,8 +216,8 @@ def test_holding_a_key_repeats_with_the_flag():
     simulator = Simulator(make_app)
     try:
         simulator.hold("RIGHT", 1000)
-        assert simulator.tokens[0] == tokens.RIGHT
-        assert simulator.tokens[1:] and all(token == tokens.RIGHT | tokens.REPEAT for token in simulator.tokens[1:])
+        assert simulator.tokens[0] == panel.RIGHT
+        assert simulator.tokens[1:] and all(token == panel.RIGHT | panel.REPEAT for token in simulator.tokens[1:])
         assert simulator.app.count == 121 + 10 * (len(simulator.tokens) - 1)
     finally:
         simulator.close()
@@ -230,7 +230,7 @@ def test_three_button_mode_on_128x32_sends_back_and_chords():
         for name in ("OK", "BACK", "LEFT", "RIGHT", "UP", "DOWN"):
             simulator.act(name)
             simulator.run(150)
-        assert simulator.tokens == [tokens.OK, tokens.BACK, tokens.LEFT, tokens.RIGHT, tokens.UP, tokens.DOWN]
+        assert simulator.tokens == [panel.OK, panel.BACK, panel.LEFT, panel.RIGHT, panel.UP, panel.DOWN]
         assert simulator.screen_text()[0] == ["SCORES      hand 3", "US            120", "THEM           95"]
     finally:
         simulator.close()

@@ -1,7 +1,7 @@
 """What the emulated Pico's OLED shows: its I2C writes decoded (tools/ssd1306_decode.py) and read through the
 firmware's font. Host-only; tools/pico/board.py uses it."""
 
-from pinochle.app import BIG
+from pinochle.panel import BIG
 from tools.ssd1306_decode import PANELS
 
 

@@ -5,7 +5,7 @@ import bitmaptools
 import displayio
 import terminalio
 
-from pinochle.app import BIG
+from pinochle.panel import BIG
 
 # The screen's pixel values: 0 and 1 a glyph's own (background, ink), 2 the cursor bar's background; the bar's ink
 # is 0. One bitmap takes every change of a frame as one dirty rectangle, which displayio sends in one go (a label

@@ -2,8 +2,8 @@
 board_setup.py builds them."""
 
 from pinochle import const
-from pinochle.app.ticks import ticks_diff
 from pinochle.device.input import LONG_MS, Input
+from pinochle.panel import ticks_diff
 
 DEBOUNCE_MS = 20  # contact bounce settles within a few ms; a finger cannot tap twice in 20
 _DOWN = const(1)

@@ -4,7 +4,7 @@ changed. board_setup.py builds it."""
 import framebuf
 
 from pinochle import const, forget_module
-from pinochle.app import BIG
+from pinochle.panel import BIG
 
 # pinochle.device.micropython.font6x9's: the view keeps its glyphs, not the module.
 _WIDTH = const(6)

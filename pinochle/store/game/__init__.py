@@ -55,7 +55,7 @@ def encode_game(area, game):
     size += 4 * len(totals) + 2  # and the two step counts
     if size > len(area):
         return size
-    step = 5 + 2 * ledger.size
+    step = ledger.step_size()
     spare = (len(area) - size) // step
     undo = min(len(ledger.undo_steps) // step, spare)
     redo = min(len(ledger.redo_steps) // step, spare - undo)

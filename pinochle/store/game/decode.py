@@ -4,7 +4,7 @@ Every length is checked before anything is read; ValueError gives the reason. Ga
 import struct
 
 from pinochle.bidding import hand_bid_problem
-from pinochle.ledger import Ledger, record_size
+from pinochle.ledger import STEP_HEAD, STEPS_KEPT, Ledger, record_size
 from pinochle.rules import PROFILE_NAMES, Rules, make_rules, player
 from pinochle.store.game import FIXED, FIXED_SIZE, FORMAT, MAX_ITEMS, team_names_problem
 
@@ -84,12 +84,12 @@ def _undo_steps(ledger, payload, offset):
     """The undo and redo steps after the totals, into the ledger; ValueError unless each could be a step of this
     game (the hands a step brings back are checked when it is taken: pinochle.ledger.corrections)."""
     undo, redo = payload[offset], payload[offset + 1]
-    step = 5 + 2 * ledger.size
+    step = ledger.step_size()
     offset += 2
-    if offset + (undo + redo) * step != len(payload) or undo > 16 or redo > 16:
+    if offset + (undo + redo) * step != len(payload) or undo > STEPS_KEPT or redo > STEPS_KEPT:
         raise ValueError(_SHORT)
     for at in range(offset, len(payload), step):
-        index, bits = struct.unpack_from("<IB", payload, at)
+        index, bits = struct.unpack_from(STEP_HEAD, payload, at)
         if bits not in (1, 2, 3) or index > 0xFFFF:
             raise ValueError("damaged undo step")
     middle = offset + undo * step
