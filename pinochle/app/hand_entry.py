@@ -20,6 +20,13 @@ _PLAY = const(5)
 _TOOK = const(6)
 _ALL_TRICKS = const(7)
 _NINES = const(8)
+_NUMBER_STEPS = const((_BID, _MELD, _TOOK, _NINES))
+# What hand entry asks of a step, step(entry, ask, x): the steps are in _STEPS, each one function.
+_BUILD = const(0)  # its header, returned; it sets its items, or its value when it is a number
+_DONE = const(1)  # OK on item x or on the number x: a refusal's words, or None
+_MOVE = const(2)  # a number's value after a key, x its change: (direction, big, times)
+_LINES = const(3)  # the lines that follow the number x
+_UNDER = const(4)  # key x on a row under the number (the meld step's "Meld calculator")
 
 
 def make_screen(app, state):
@@ -107,33 +114,30 @@ class HandEntry(Screen):
     def _build(self):
         """The current step's header and items, made once per step (and a number's lines once per value)."""
         self._items = ()
-        self._header = _STEPS[self.step][0](self)
-        if _STEPS[self.step][2] is not None:
+        self._header = _STEPS[self.step](self, _BUILD, None)
+        if self.step in _NUMBER_STEPS:
             self._show(self.value)
 
     def _show(self, value):
         """A number step's value and the lines that follow it, built once per change."""
         self.value = value
         self._items = ("   < %d >" % value,)
-        lines = _STEPS[self.step][3]
-        if lines is not None:
-            lines(self, value)
+        _STEPS[self.step](self, _LINES, value)
 
     # -- keys --
     def key(self, token):
-        step = _STEPS[self.step]
-        if step[2] is None:  # a list
+        if self.step not in _NUMBER_STEPS:
             Screen.key(self, token)
             return
         if self.selected:  # on the row under the number
-            step[4](self, token)
+            _STEPS[self.step](self, _UNDER, token)
             return
         self.repeats = self.repeats + 1 if token & tokens.REPEAT else 0
         change = number_change(self.app, token, self.repeats)
         if change is not None:
             self._move(*change)
         elif token == tokens.OK:
-            problem = step[1](self, self.value)
+            problem = _STEPS[self.step](self, _DONE, self.value)
             if problem:
                 self.app.say(problem)
         elif token == tokens.BACK:
@@ -141,10 +145,10 @@ class HandEntry(Screen):
 
     def _move(self, direction, big, times):
         """Ten steps (big) or one, `times` over, as the step moves its number."""
-        self._show(_STEPS[self.step][2](self, direction, big, times))
+        self._show(_STEPS[self.step](self, _MOVE, (direction, big, times)))
 
     def choose(self, index):
-        _STEPS[self.step][1](self, index)
+        _STEPS[self.step](self, _DONE, index)
 
     def _declarers(self):
         """The declaring side as a part of a fit.line(): their team, or call for a card's declarer and partner."""
@@ -202,26 +206,23 @@ class HandEntry(Screen):
         self.app.open(VERDICT, (hand, self.index), (HAND_ENTRY, parked))
 
 
-# -- the steps, each in one place: a list's build and choice, a number's build, act, moves and lines --
+# -- the steps: each one function, step(entry, ask, x), in step order in _STEPS --
 
 
-def _declarer(entry):
-    # Bidding order: left of the dealer first, the dealer last; then the stuck dealer's shortcut.
+def _declarer(entry, ask, index):
+    """Who won the bid, in bidding order: left of the dealer first, the dealer last; then the stuck dealer's
+    shortcut."""
     app = entry.app
     rules = app.rules
     draft = entry.draft
-    items = ()
-    for index in range(rules.players):
-        items += (app.seat_name(_seat(rules, entry.dealer, index)),)
-    entry._items = items + ("All passed: %s %d" % (player(entry.dealer), rules.dealer_bid),)
-    if entry.selected == 0:  # on the hand's own line: a stuck dealer's hand corrected stays one
-        entry.selected = rules.players if draft.all_passed else (draft.declarer - entry.dealer - 1) % rules.players
-    return ("Declarer? deal " + player(entry.dealer),)
-
-
-def _declarer_chosen(entry, index):
-    rules = entry.app.rules
-    draft = entry.draft
+    if ask == _BUILD:
+        items = ()
+        for place in range(rules.players):
+            items += (app.seat_name(_seat(rules, entry.dealer, place)),)
+        entry._items = items + ("All passed: %s %d" % (player(entry.dealer), rules.dealer_bid),)
+        if entry.selected == 0:  # on the hand's own line: a stuck dealer's hand corrected stays one
+            entry.selected = rules.players if draft.all_passed else (draft.declarer - entry.dealer - 1) % rules.players
+        return ("Declarer? deal " + player(entry.dealer),)
     draft.all_passed = index == rules.players
     if not draft.all_passed:
         draft.declarer = _seat(rules, entry.dealer, index)
@@ -229,76 +230,69 @@ def _declarer_chosen(entry, index):
     else:
         draft.declarer = entry.dealer
         entry._bid_confirmed(rules.dealer_bid)
-
-
-def _bid(entry):
-    app = entry.app
-    entry.value = entry.draft.bid
-    header = ("Bid by %s?" % app.seat_name(entry.draft.declarer),)  # 21 at most: "Bid by P2 RIVERBENDS?"
-    return _hinted(app, header, app.rules.bid_small_step, 1)
-
-
-def _bid_done(entry, value):
-    rules = entry.app.rules
-    problem = hand_bid_problem(rules, value, entry.draft.declarer, entry.dealer)
-    if problem:
-        return problem
-    entry.draft.all_passed = _forced(rules, value)
-    entry._bid_confirmed(value)
     return None
 
 
-def _bid_moved(entry, direction, big, times):
-    """Along the profile's grid of bids."""
-    value = entry.value
-    for _ in range(times):
-        value = _grid_bid(entry.app.rules, value, direction, big)
-    return min(_MOST, max(0, value))
+def _bid(entry, ask, x):
+    """The winning bid, along the profile's grid of bids."""
+    app = entry.app
+    rules = app.rules
+    draft = entry.draft
+    if ask == _BUILD:
+        entry.value = draft.bid
+        header = ("Bid by %s?" % app.seat_name(draft.declarer),)  # 21 at most: "Bid by P2 RIVERBENDS?"
+        return _hinted(app, header, rules.bid_small_step, 1)
+    if ask == _MOVE:
+        direction, big, times = x
+        value = entry.value
+        for _ in range(times):
+            value = _grid_bid(rules, value, direction, big)
+        return min(_MOST, max(0, value))
+    if ask == _LINES:
+        if len(entry._header) > 1:
+            # A bid's one step depends on where it is (5 from 60, 1 below): the hint follows the number.
+            up, down = next_bid(rules, x, 1) - x, x - next_bid(rules, x, -1)
+            entry._header = (entry._header[0], number_hint(app, up, 10 * rules.bid_small_step, down))
+        return None
+    problem = hand_bid_problem(rules, x, draft.declarer, entry.dealer)
+    if problem:
+        return problem
+    draft.all_passed = _forced(rules, x)
+    entry._bid_confirmed(x)
+    return None
 
 
-def _bid_lines(entry, value):
-    header = entry._header
-    if len(header) > 1:
-        # A bid's one step depends on where it is (5 from 60, 1 below): the hint follows the number.
-        rules = entry.app.rules
-        up, down = next_bid(rules, value, 1) - value, value - next_bid(rules, value, -1)
-        entry._header = (header[0], number_hint(entry.app, up, 10 * rules.bid_small_step, down))
-
-
-def _partner(entry):
+def _partner(entry, ask, seat):
+    """Call for a card: who holds the called card."""
     rules = entry.app.rules
     draft = entry.draft
-    items = ()
-    for seat in range(rules.players):
-        items += (player(seat) + (" (alone)" if seat == draft.declarer else ""),)
-    entry._items = items
-    if entry.selected == 0:  # on the partner named, else at the declarer's left, as the table sits
-        entry.selected = draft.partner if draft.partner is not None else (draft.declarer + 1) % rules.players
-    return ("Called card held by?",)
-
-
-def _partner_chosen(entry, index):
-    draft = entry.draft
-    draft.partner = index
-    entry.app.pending_bid = (draft.declarer, draft.bid, index)
+    if ask == _BUILD:
+        items = ()
+        for place in range(rules.players):
+            items += (player(place) + (" (alone)" if place == draft.declarer else ""),)
+        entry._items = items
+        if entry.selected == 0:  # on the partner named, else at the declarer's left, as the table sits
+            entry.selected = draft.partner if draft.partner is not None else (draft.declarer + 1) % rules.players
+        return ("Called card held by?",)
+    draft.partner = seat
+    entry.app.pending_bid = (draft.declarer, draft.bid, seat)
     entry._go(_TRUMP)
+    return None
 
 
-def _trump(entry):
+def _trump(entry, ask, index):
+    """Trump, or the hand not played: no marriage, conceded."""
     app = entry.app
     draft = entry.draft
-    entry._items = SUIT_NAMES + (("No marriage",) if app.rules.marriage_required else ()) + ("Concede",)
-    if draft.trump is not None and entry.selected == 0:
-        entry.selected = draft.trump
-    # A long team name gives way to the seat alone.
-    forms = tuple(
-        "Trump? %s bid %d" % (seat, draft.bid) for seat in (app.seat_name(draft.declarer), player(draft.declarer))
-    )
-    return (line(app.columns, (forms,)),)
-
-
-def _trump_chosen(entry, index):
-    draft = entry.draft
+    if ask == _BUILD:
+        entry._items = SUIT_NAMES + (("No marriage",) if app.rules.marriage_required else ()) + ("Concede",)
+        if draft.trump is not None and entry.selected == 0:
+            entry.selected = draft.trump
+        # A long team name gives way to the seat alone.
+        forms = tuple(
+            "Trump? %s bid %d" % (seat, draft.bid) for seat in (app.seat_name(draft.declarer), player(draft.declarer))
+        )
+        return (line(app.columns, (forms,)),)
     draft.outcome = PLAYED
     if index < 4:
         draft.trump = index
@@ -308,19 +302,42 @@ def _trump_chosen(entry, index):
         draft.trump = None
         draft.outcome = "no-marriage"
     entry._go(_MELD)
+    return None
 
 
-def _meld(entry):
+def _meld(entry, ask, x):
+    """Each side's meld (each player's, in call for a card), with the calculator under the number."""
     app = entry.app
-    entry.value = entry.draft.meld[entry.side]
-    header = ("Meld %s?" % app.side_name(entry.side),)  # 16 at most: "Meld RIVERBENDS?"
-    return _hinted(app, header, app.rules.point_unit, 2)
-
-
-def _meld_done(entry, value):
-    rules = entry.app.rules
+    rules = app.rules
     draft = entry.draft
-    draft.meld[entry.side] = value
+    unit = rules.point_unit
+    if ask == _BUILD:
+        entry.value = draft.meld[entry.side]
+        header = ("Meld %s?" % app.side_name(entry.side),)  # 16 at most: "Meld RIVERBENDS?"
+        return _hinted(app, header, unit, 2)
+    if ask == _MOVE:
+        direction, big, times = x
+        if big and direction < 0 and entry.value < 10 * unit:
+            # DOWN with no ten to take off goes down to the calculator, under the number, the value kept.
+            if not entry.repeats:
+                entry.selected = 1
+            return entry.value
+        return _by_unit(entry.value, x, unit, _MOST)
+    if ask == _LINES:
+        # Whose cards it counts next, in a partnership (one team's player after the other).
+        seat = None if rules.called_partner else meld_seat(rules, entry.side, entry.added)
+        entry._items += ("Meld calculator" + ("" if seat is None else ": " + player(seat)),)
+        return None
+    if ask == _UNDER:  # a key on "Meld calculator": OK opens it, UP goes back up to the number
+        if x == tokens.OK:
+            parked = ParkedHand(draft, entry.index, entry.dealer, entry.trail, entry.side, entry.value, entry.added)
+            app.open(CALCULATOR, Grid(rules.size, parked), (HAND_ENTRY, parked))
+        elif tokens.base(x) == tokens.UP:
+            entry.selected = 0
+        elif x == tokens.BACK:
+            entry.back()
+        return None
+    draft.meld[entry.side] = x
     if entry.side + 1 < len(draft.meld):
         entry._go(_MELD, entry.side + 1)
     elif forfeit(rules, draft):
@@ -334,147 +351,95 @@ def _meld_done(entry, value):
     return None
 
 
-def _meld_moved(entry, direction, big, times):
-    unit = entry.app.rules.point_unit
-    if big and direction < 0 and entry.value < 10 * unit:
-        # DOWN with no ten to take off goes down to the calculator, under the number, the value kept.
-        if not entry.repeats:
-            entry.selected = 1
-        return entry.value
-    return _by_unit(entry.value, direction, big, times, unit, _MOST)
-
-
-def _meld_lines(entry, value):
-    # Whose cards it counts next, in a partnership (one team's player after the other).
-    rules = entry.app.rules
-    seat = None if rules.called_partner else meld_seat(rules, entry.side, entry.added)
-    entry._items += ("Meld calculator" + ("" if seat is None else ": " + player(seat)),)
-
-
-def _calculator_key(entry, token):
-    """A key on "Meld calculator", under the number: OK opens it, UP goes back up to the number."""
-    if token == tokens.OK:
-        parked = ParkedHand(entry.draft, entry.index, entry.dealer, entry.trail, entry.side, entry.value, entry.added)
-        entry.app.open(CALCULATOR, Grid(entry.app.rules.size, parked), (HAND_ENTRY, parked))
-    elif tokens.base(token) == tokens.UP:
-        entry.selected = 0
-    elif token == tokens.BACK:
-        entry.back()
-
-
-def _play(entry):
+def _play(entry, ask, index):
+    """Play it or concede, asked when the declarers' meld and the deck cannot make the bid."""
     app = entry.app
     rules = app.rules
     draft = entry.draft
-    meld = declaring_meld(rules, draft)
-    needed, problem = before_play(rules, draft.bid, meld)
-    # The deck's counters beside the need when they cannot make it: the reason ("/490" where the row is narrow).
-    # Else "of 50" may go.
-    deck = " of %d" % rules.counters
-    deck = (deck, "/%d" % rules.counters) if problem else (deck,)
-    entry._items = ("Play it", "Concede")
-    return (
-        line(app.columns, (entry._declarers(), " need %d" % needed, deck), app.names()),
-        problem or "meld %d, bid %d" % (meld, draft.bid),
-    )
-
-
-def _play_chosen(entry, index):
+    if ask == _BUILD:
+        meld = declaring_meld(rules, draft)
+        needed, problem = before_play(rules, draft.bid, meld)
+        # The deck's counters beside the need when they cannot make it: the reason ("/490" where the row is
+        # narrow). Else "of 50" may go.
+        deck = " of %d" % rules.counters
+        deck = (deck, "/%d" % rules.counters) if problem else (deck,)
+        entry._items = ("Play it", "Concede")
+        return (
+            line(app.columns, (entry._declarers(), " need %d" % needed, deck), app.names()),
+            problem or "meld %d, bid %d" % (meld, draft.bid),
+        )
     if index == 0:
         entry._go(_TOOK)
     else:
-        entry.draft.outcome = CONCEDED
+        draft.outcome = CONCEDED
         entry._verdict()
+    return None
 
 
-def _took(entry):
+def _took(entry, ask, x):
+    """The counters the declaring side took; the others took the rest of the deck."""
     app = entry.app
     rules = app.rules
-    took = entry.draft.took
-    needed = rules.needed(entry.draft.bid, declaring_meld(rules, entry.draft))
-    if took is None:
-        entry.value = min(rules.counters, needed)
-    else:
-        entry.value = took[1] if entry._declaring_team() else took[0]
-    # What they need, shown while the hand is played (the step before play is passed when they can).
-    # "P3+P2 took? need 38411": a need the deck cannot hold goes where no row holds it (Play it said so).
-    declarers = entry._declarers()
-    took = best(app.columns, app.names(), (declarers, " took? need %d" % needed), (declarers, " took?"))
-    return _hinted(app, (took, ""), rules.point_unit, 1)  # "" for what the others took
-
-
-def _took_done(entry, value):
-    rules = entry.app.rules
     draft = entry.draft
-    others = rules.counters - value
-    draft.took = (others, value) if entry._declaring_team() else (value, others)
+    if ask == _BUILD:
+        needed = rules.needed(draft.bid, declaring_meld(rules, draft))
+        if draft.took is None:
+            entry.value = min(rules.counters, needed)
+        else:
+            entry.value = draft.took[1] if entry._declaring_team() else draft.took[0]
+        # What they need, shown while the hand is played (the step before play is passed when they can).
+        # "P3+P2 took? need 38411": a need the deck cannot hold goes where no row holds it (Play it said so).
+        declarers = entry._declarers()
+        took = best(app.columns, app.names(), (declarers, " took? need %d" % needed), (declarers, " took?"))
+        return _hinted(app, (took, ""), rules.point_unit, 1)  # "": what the others took, once the value is shown
+    if ask == _MOVE:
+        return _by_unit(entry.value, x, rules.point_unit, rules.counters)
+    others = rules.counters - x
+    if ask == _LINES:
+        other = "others" if rules.called_partner else 1 - entry._declaring_team()
+        took = line(app.columns, (other, " took %d" % others), app.names())
+        entry._header = (entry._header[0], took) + entry._header[2:]
+        return None
+    draft.took = (others, x) if entry._declaring_team() else (x, others)
     draft.all_tricks = None
-    if rules.take_all_wins and (value == rules.counters or others == rules.counters):
+    if rules.take_all_wins and (x == rules.counters or others == rules.counters):
         team = entry._declaring_team()
-        entry._go(_ALL_TRICKS, team if value == rules.counters else 1 - team)
+        entry._go(_ALL_TRICKS, team if x == rules.counters else 1 - team)
     else:
         entry._after_took()
     return None
 
 
-def _took_moved(entry, direction, big, times):
-    rules = entry.app.rules
-    return _by_unit(entry.value, direction, big, times, rules.point_unit, rules.counters)
-
-
-def _took_lines(entry, value):
+def _all_tricks(entry, ask, index):
+    """Take-all-wins: did the side that took every counter take every trick too?"""
     app = entry.app
-    other = "others" if app.rules.called_partner else 1 - entry._declaring_team()
-    took = line(app.columns, (other, " took %d" % (app.rules.counters - value)), app.names())
-    entry._header = (entry._header[0], took) + entry._header[2:]
-
-
-def _all_tricks(entry):
-    app = entry.app
-    entry._items = ("No", "Yes: game won")
-    return (line(app.columns, (entry.side, (" took every trick?", " took all tricks?", " took all?")), app.names()),)
-
-
-def _all_tricks_chosen(entry, index):
+    if ask == _BUILD:
+        entry._items = ("No", "Yes: game won")
+        forms = (" took every trick?", " took all tricks?", " took all?")
+        return (line(app.columns, (entry.side, forms), app.names()),)
     entry.draft.all_tricks = entry.side if index else None
     entry._after_took()
-
-
-def _nines(entry):
-    app = entry.app
-    entry.value = 0
-    return (line(app.columns, (entry.side, (" meld from 9s?", " 9s meld?")), app.names()), "they took no points")
-
-
-def _nines_done(entry, value):
-    nines = [0, 0]
-    nines[entry.side] = value
-    entry.draft.nines = tuple(nines)
-    entry._open_verdict(entry._hand())
     return None
 
 
-def _nines_moved(entry, direction, big, times):
-    rules = entry.app.rules
-    high = min(entry.draft.meld[entry.side], rules.copies * rules.dix)
-    return _by_unit(entry.value, direction, big, times, rules.dix, high)
+def _nines(entry, ask, x):
+    """Single deck: the meld from trump nines of defenders who took no points (they keep only that)."""
+    app = entry.app
+    rules = app.rules
+    if ask == _BUILD:
+        entry.value = 0
+        return (line(app.columns, (entry.side, (" meld from 9s?", " 9s meld?")), app.names()), "they took no points")
+    if ask == _MOVE:
+        return _by_unit(entry.value, x, rules.dix, min(entry.draft.meld[entry.side], rules.copies * rules.dix))
+    if ask == _DONE:
+        nines = [0, 0]
+        nines[entry.side] = x
+        entry.draft.nines = tuple(nines)
+        entry._open_verdict(entry._hand())
+    return None
 
 
-# Each step, in the order of their numbers above: (build, act, moved, lines, under). build(entry) returns the
-# header and sets the items, or a number step's value; act(entry, x) is OK on item x, or on the number x (a
-# refusal's words or None back). A number step alone has moved(entry, direction, big, times): the value after a
-# key; lines(entry, value), if any: what follows the value; under(entry, token), if any: keys on a row under it.
-_STEPS = (
-    (_declarer, _declarer_chosen, None, None, None),
-    (_bid, _bid_done, _bid_moved, _bid_lines, None),
-    (_partner, _partner_chosen, None, None, None),
-    (_trump, _trump_chosen, None, None, None),
-    (_meld, _meld_done, _meld_moved, _meld_lines, _calculator_key),
-    (_play, _play_chosen, None, None, None),
-    (_took, _took_done, _took_moved, _took_lines, None),
-    (_all_tricks, _all_tricks_chosen, None, None, None),
-    (_nines, _nines_done, _nines_moved, None, None),
-)
+_STEPS = (_declarer, _bid, _partner, _trump, _meld, _play, _took, _all_tricks, _nines)
 
 
 def _hinted(app, header, unit, rows):
@@ -485,8 +450,9 @@ def _hinted(app, header, unit, rows):
     return header
 
 
-def _by_unit(value, direction, big, times, unit, high):
-    """value `times` units (ten of them, big) up or down, kept from 0 to high."""
+def _by_unit(value, change, unit, high):
+    """value moved by a key's change (direction, big, times): `times` units, or ten of them when big; 0 to high."""
+    direction, big, times = change
     return min(high, max(0, value + direction * times * (10 * unit if big else unit)))
 
 
