@@ -20,7 +20,7 @@ _PLAY = const(5)
 _TOOK = const(6)
 _ALL_TRICKS = const(7)
 _NINES = const(8)
-_NUMBER_STEPS = const((_BID, _MELD, _TOOK, _NINES))
+_NUMBER_STEPS = const((_BID, _MELD, _TOOK, _NINES))  # the others are lists
 # What hand entry asks of a step, step(entry, ask, x): the steps are in _STEPS, each one function.
 _BUILD = const(0)  # its header, returned; it sets its items, or its value when it is a number
 _DONE = const(1)  # OK on item x or on the number x: a refusal's words, or None
