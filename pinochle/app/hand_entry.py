@@ -212,9 +212,7 @@ class HandEntry(Screen):
 def _declarer(entry, ask, index):
     """Who won the bid, in bidding order: left of the dealer first, the dealer last; then the stuck dealer's
     shortcut."""
-    app = entry.app
-    rules = app.rules
-    draft = entry.draft
+    app, rules, draft = entry.app, entry.app.rules, entry.draft
     if ask == _BUILD:
         items = ()
         for place in range(rules.players):
@@ -235,9 +233,7 @@ def _declarer(entry, ask, index):
 
 def _bid(entry, ask, x):
     """The winning bid, along the profile's grid of bids."""
-    app = entry.app
-    rules = app.rules
-    draft = entry.draft
+    app, rules, draft = entry.app, entry.app.rules, entry.draft
     if ask == _BUILD:
         entry.value = draft.bid
         header = ("Bid by %s?" % app.seat_name(draft.declarer),)  # 21 at most: "Bid by P2 RIVERBENDS?"
@@ -307,9 +303,7 @@ def _trump(entry, ask, index):
 
 def _meld(entry, ask, x):
     """Each side's meld (each player's, in call for a card), with the calculator under the number."""
-    app = entry.app
-    rules = app.rules
-    draft = entry.draft
+    app, rules, draft = entry.app, entry.app.rules, entry.draft
     unit = rules.point_unit
     if ask == _BUILD:
         entry.value = draft.meld[entry.side]
@@ -353,9 +347,7 @@ def _meld(entry, ask, x):
 
 def _play(entry, ask, index):
     """Play it or concede, asked when the declarers' meld and the deck cannot make the bid."""
-    app = entry.app
-    rules = app.rules
-    draft = entry.draft
+    app, rules, draft = entry.app, entry.app.rules, entry.draft
     if ask == _BUILD:
         meld = declaring_meld(rules, draft)
         needed, problem = before_play(rules, draft.bid, meld)
@@ -378,9 +370,7 @@ def _play(entry, ask, index):
 
 def _took(entry, ask, x):
     """The counters the declaring side took; the others took the rest of the deck."""
-    app = entry.app
-    rules = app.rules
-    draft = entry.draft
+    app, rules, draft = entry.app, entry.app.rules, entry.draft
     if ask == _BUILD:
         needed = rules.needed(draft.bid, declaring_meld(rules, draft))
         if draft.took is None:
