@@ -10,7 +10,7 @@ from pinochle.rules import SUIT_NAMES
 from pinochle.settle import CONCEDED, PLAYED, Hand, before_play, check_hand, declaring_meld, forfeit
 
 _MOST = const(65535)  # the largest number a hand's record holds
-# The steps, in order.
+# The steps, in order: their places in _STEPS.
 _DECLARER = const(0)
 _BID = const(1)
 _PARTNER = const(2)
@@ -20,7 +20,13 @@ _PLAY = const(5)
 _TOOK = const(6)
 _ALL_TRICKS = const(7)
 _NINES = const(8)
-_NUMBER_STEPS = const((_BID, _MELD, _TOOK, _NINES))
+_NUMBER_STEPS = const((_BID, _MELD, _TOOK, _NINES))  # the others are lists
+# What hand entry asks of a step, step(entry, ask, x): the steps are in _STEPS, each one function.
+_BUILD = const(0)  # its header, returned; it sets its items, or its value when it is a number
+_DONE = const(1)  # OK on item x or on the number x: a refusal's words, or None
+_MOVE = const(2)  # a number's value after a key, x its change: (direction, big, times)
+_LINES = const(3)  # the lines that follow the number x
+_UNDER = const(4)  # key x on a row under the number (the meld step's "Meld calculator")
 
 
 def make_screen(app, state):
@@ -71,11 +77,6 @@ def _hand_entry(app, index, hand):
     return entry
 
 
-def meld_unit(rules):
-    """The smallest meld step: 1 in a double deck, 10 where every value is a multiple of 10."""
-    return rules.marriage[1] // 2
-
-
 class HandEntry(Screen):
     def __init__(self, app, draft, index, dealer):
         Screen.__init__(self, app)
@@ -111,85 +112,43 @@ class HandEntry(Screen):
         self.app.pop()
 
     def _build(self):
-        """The header and items of the current step, made once per step (and per value for numbers)."""
-        app = self.app
-        rules = app.rules
-        draft = self.draft
-        step = self.step
-        columns = app.columns
-        names = app.names()
-        items = ()
-        hint = 0  # a number step's smallest change, for the keys' hint
-        if step == _DECLARER:
-            # Bidding order: left of the dealer first, the dealer last; then the stuck dealer's shortcut.
-            for index in range(rules.players):
-                items += (app.seat_name(_seat(rules, self.dealer, index)),)
-            items += ("All passed: %s %d" % (player(self.dealer), rules.dealer_bid),)
-            if self.selected == 0:  # on the hand's own line: a stuck dealer's hand corrected stays one
-                self.selected = (
-                    rules.players if draft.all_passed else (draft.declarer - self.dealer - 1) % rules.players
-                )
-            header = ("Declarer? deal " + player(self.dealer),)
-        elif step == _BID:
-            self.value = draft.bid
-            header = ("Bid by %s?" % app.seat_name(draft.declarer),)  # 21 at most: "Bid by P2 RIVERBENDS?"
-            hint = rules.bid_small_step
-        elif step == _PARTNER:
-            for seat in range(rules.players):
-                items += (player(seat) + (" (alone)" if seat == draft.declarer else ""),)
-            if self.selected == 0:  # on the partner named, else at the declarer's left, as the table sits
-                self.selected = draft.partner if draft.partner is not None else (draft.declarer + 1) % rules.players
-            header = ("Called card held by?",)
-        elif step == _TRUMP:
-            items = SUIT_NAMES + (("No marriage",) if rules.marriage_required else ()) + ("Concede",)
-            if draft.trump is not None and self.selected == 0:
-                self.selected = draft.trump
-            # A long team name gives way to the seat alone.
-            forms = tuple(
-                "Trump? %s bid %d" % (seat, draft.bid)
-                for seat in (app.seat_name(draft.declarer), player(draft.declarer))
-            )
-            header = (line(columns, (forms,)),)
-        elif step == _MELD:
-            self.value = draft.meld[self.side]
-            header = ("Meld %s?" % app.side_name(self.side),)  # 16 at most: "Meld RIVERBENDS?"
-            hint = meld_unit(rules)
-        elif step == _PLAY:
-            meld = declaring_meld(rules, draft)
-            needed, problem = before_play(rules, draft.bid, meld)
-            # The deck's counters beside the need when they cannot make it: the reason ("/490" where the row is
-            # narrow). Else "of 50" may go.
-            deck = " of %d" % rules.counters
-            deck = (deck, "/%d" % rules.counters) if problem else (deck,)
-            header = (
-                line(columns, (self._declarers(), " need %d" % needed, deck), names),
-                problem or "meld %d, bid %d" % (meld, draft.bid),
-            )
-            items = ("Play it", "Concede")
-        elif step == _TOOK:
-            took = draft.took
-            needed = rules.needed(draft.bid, declaring_meld(rules, draft))
-            if took is None:
-                self.value = min(rules.counters, needed)
-            else:
-                self.value = took[1] if self._declaring_team() else took[0]
-            # What they need, shown while the hand is played (the step before play is passed when they can).
-            # "P3+P2 took? need 38411": a need the deck cannot hold goes where no row holds it (Play it said so).
-            declarers = self._declarers()
-            header = (best(columns, names, (declarers, " took? need %d" % needed), (declarers, " took?")), "")
-            hint = meld_unit(rules)
-        elif step == _ALL_TRICKS:
-            header = (line(columns, (self.side, (" took every trick?", " took all tricks?", " took all?")), names),)
-            items = ("No", "Yes: game won")
-        elif step == _NINES:
-            self.value = 0
-            header = (line(columns, (self.side, (" meld from 9s?", " 9s meld?")), names), "they took no points")
-        if hint and len(header) + (3 if step == _MELD else 2) <= app.rows:
-            header += (number_hint(app, hint),)  # the keys, where the screen has a row for them
-        self._header = header
-        self._items = items
-        if step in _NUMBER_STEPS:
+        """The current step's header and items, made once per step (and a number's lines once per value)."""
+        self._items = ()
+        self._header = _STEPS[self.step](self, _BUILD, None)
+        if self.step in _NUMBER_STEPS:
             self._show(self.value)
+
+    def _show(self, value):
+        """A number step's value and the lines that follow it, built once per change."""
+        self.value = value
+        self._items = ("   < %d >" % value,)
+        _STEPS[self.step](self, _LINES, value)
+
+    # -- keys --
+    def key(self, token):
+        if self.step not in _NUMBER_STEPS:
+            Screen.key(self, token)
+            return
+        if self.selected:  # on the row under the number
+            _STEPS[self.step](self, _UNDER, token)
+            return
+        self.repeats = self.repeats + 1 if token & tokens.REPEAT else 0
+        change = number_change(self.app, token, self.repeats)
+        if change is not None:
+            self._move(*change)
+        elif token == tokens.OK:
+            problem = _STEPS[self.step](self, _DONE, self.value)
+            if problem:
+                self.app.say(problem)
+        elif token == tokens.BACK:
+            self.back()
+
+    def _move(self, direction, big, times):
+        """Ten steps (big) or one, `times` over, as the step moves its number."""
+        self._show(_STEPS[self.step](self, _MOVE, (direction, big, times)))
+
+    def choose(self, index):
+        _STEPS[self.step](self, _DONE, index)
 
     def _declarers(self):
         """The declaring side as a part of a fit.line(): their team, or call for a card's declarer and partner."""
@@ -209,151 +168,6 @@ class HandEntry(Screen):
         if hand.outcome != PLAYED:
             hand.took = None
         return hand
-
-    # -- what the screen shows --
-    def _show(self, value):
-        """A number step's value and the lines that follow it, built once per change."""
-        self.value = value
-        number = "   < %d >" % value
-        self._items = (number,)
-        if self.step == _MELD:
-            # Whose cards it counts next, in a partnership (one team's player after the other).
-            seat = None if self.app.rules.called_partner else meld_seat(self.app.rules, self.side, self.added)
-            self._items += ("Meld calculator" + ("" if seat is None else ": " + player(seat)),)
-        if self.step == _BID and len(self._header) > 1:
-            # A bid's one step depends on where it is (5 from 60, 1 below): the hint follows the number.
-            rules = self.app.rules
-            up, down = next_bid(rules, value, 1) - value, value - next_bid(rules, value, -1)
-            self._header = (self._header[0], number_hint(self.app, up, 10 * rules.bid_small_step, down))
-        if self.step == _TOOK:
-            others = self.app.rules.counters - value
-            other = "others" if self.app.rules.called_partner else 1 - self._declaring_team()
-            took = line(self.app.columns, (other, " took %d" % others), self.app.names())
-            self._header = (self._header[0], took) + self._header[2:]
-
-    # -- keys --
-    def key(self, token):
-        if self.step not in _NUMBER_STEPS:
-            Screen.key(self, token)
-            return
-        if self.selected:  # on the meld step's "Meld calculator"
-            if token == tokens.OK:
-                parked = ParkedHand(self.draft, self.index, self.dealer, self.trail, self.side, self.value, self.added)
-                self.app.open(CALCULATOR, Grid(self.app.rules.size, parked), (HAND_ENTRY, parked))
-            elif tokens.base(token) == tokens.UP:
-                self.selected = 0
-            elif token == tokens.BACK:
-                self.back()
-            return
-        self.repeats = self.repeats + 1 if token & tokens.REPEAT else 0
-        change = number_change(self.app, token, self.repeats)
-        if change is not None:
-            direction, big, times = change
-            if self.step == _MELD and big and direction < 0 and self.value < 10 * meld_unit(self.app.rules):
-                # DOWN with no ten to take off goes down to the calculator, under the number, the value kept.
-                if not token & tokens.REPEAT:
-                    self.selected = 1
-            else:
-                self._move(direction, big, times)
-        elif token == tokens.OK:
-            problem = self._number_done(self.value)
-            if problem:
-                self.app.say(problem)
-        elif token == tokens.BACK:
-            self.back()
-
-    def _move(self, direction, big, times):
-        """Ten steps (big) or one, `times` over: a bid along the profile's grid, the rest by their unit."""
-        rules = self.app.rules
-        value = self.value
-        if self.step == _BID:
-            for _ in range(times):
-                value = _bid_moved(rules, value, direction, big)
-        else:
-            unit = rules.dix if self.step == _NINES else meld_unit(rules)
-            value += direction * times * (10 * unit if big else unit)
-        high = _MOST
-        if self.step == _TOOK:
-            high = rules.counters
-        elif self.step == _NINES:
-            high = min(self.draft.meld[self.side], rules.copies * rules.dix)
-        self._show(min(high, max(0, value)))
-
-    def _number_done(self, value):
-        app = self.app
-        rules = app.rules
-        draft = self.draft
-        step = self.step
-        if step == _BID:
-            problem = hand_bid_problem(rules, value, draft.declarer, self.dealer)
-            if problem:
-                return problem
-            draft.all_passed = _forced(rules, value)
-            self._bid_confirmed(value)
-        elif step == _MELD:
-            draft.meld[self.side] = value
-            if self.side + 1 < len(draft.meld):
-                self._go(_MELD, self.side + 1)
-            elif forfeit(rules, draft):
-                # Not played (declared, meld under the minimum, a single-deck bid the deck cannot make): the verdict.
-                self._verdict()
-            else:
-                self._go(_PLAY)
-                if before_play(rules, draft.bid, declaring_meld(rules, draft))[1] is None:
-                    # They can make it: on to the counters, which show the need; BACK still reaches Play it or
-                    # Concede.
-                    self._go(_TOOK)
-        elif step == _TOOK:
-            others = rules.counters - value
-            draft.took = (others, value) if self._declaring_team() else (value, others)
-            draft.all_tricks = None
-            if rules.take_all_wins and (value == rules.counters or others == rules.counters):
-                team = self._declaring_team()
-                self._go(_ALL_TRICKS, team if value == rules.counters else 1 - team)
-            else:
-                self._after_took()
-        elif step == _NINES:
-            nines = [0, 0]
-            nines[self.side] = value
-            draft.nines = tuple(nines)
-            self._open_verdict(self._hand())
-        return None
-
-    def choose(self, index):
-        app = self.app
-        draft = self.draft
-        step = self.step
-        if step == _DECLARER:
-            draft.all_passed = index == app.rules.players
-            if not draft.all_passed:
-                draft.declarer = _seat(app.rules, self.dealer, index)
-                self._go(_BID)
-            else:
-                draft.declarer = self.dealer
-                self._bid_confirmed(app.rules.dealer_bid)
-        elif step == _PARTNER:
-            draft.partner = index
-            app.pending_bid = (draft.declarer, draft.bid, index)
-            self._go(_TRUMP)
-        elif step == _TRUMP:
-            draft.outcome = PLAYED
-            if index < 4:
-                draft.trump = index
-            elif index == len(self._items) - 1:  # Concede, after the suits and any "No marriage"
-                draft.outcome = CONCEDED
-            else:
-                draft.trump = None
-                draft.outcome = "no-marriage"
-            self._go(_MELD)
-        elif step == _PLAY:
-            if index == 0:
-                self._go(_TOOK)
-            else:
-                draft.outcome = CONCEDED
-                self._verdict()
-        else:  # _ALL_TRICKS
-            draft.all_tricks = self.side if index else None
-            self._after_took()
 
     # -- between steps --
     def _bid_confirmed(self, bid):
@@ -392,7 +206,247 @@ class HandEntry(Screen):
         self.app.open(VERDICT, (hand, self.index), (HAND_ENTRY, parked))
 
 
-def _bid_moved(rules, value, direction, big):
+# -- the steps: each one function, step(entry, ask, x), in step order in _STEPS --
+
+
+def _declarer(entry, ask, index):
+    """Who won the bid, in bidding order: left of the dealer first, the dealer last; then the stuck dealer's
+    shortcut."""
+    app, rules, draft = entry.app, entry.app.rules, entry.draft
+    if ask == _BUILD:
+        items = ()
+        for place in range(rules.players):
+            items += (app.seat_name(_seat(rules, entry.dealer, place)),)
+        entry._items = items + ("All passed: %s %d" % (player(entry.dealer), rules.dealer_bid),)
+        if entry.selected == 0:  # on the hand's own line: a stuck dealer's hand corrected stays one
+            entry.selected = rules.players if draft.all_passed else (draft.declarer - entry.dealer - 1) % rules.players
+        return ("Declarer? deal " + player(entry.dealer),)
+    draft.all_passed = index == rules.players
+    if not draft.all_passed:
+        draft.declarer = _seat(rules, entry.dealer, index)
+        entry._go(_BID)
+    else:
+        draft.declarer = entry.dealer
+        entry._bid_confirmed(rules.dealer_bid)
+    return None
+
+
+def _bid(entry, ask, x):
+    """The winning bid, along the profile's grid of bids."""
+    app, rules, draft = entry.app, entry.app.rules, entry.draft
+    if ask == _BUILD:
+        entry.value = draft.bid
+        header = ("Bid by %s?" % app.seat_name(draft.declarer),)  # 21 at most: "Bid by P2 RIVERBENDS?"
+        return _hinted(app, header, rules.bid_small_step, 1)
+    if ask == _MOVE:
+        direction, big, times = x
+        value = entry.value
+        for _ in range(times):
+            value = _grid_bid(rules, value, direction, big)
+        return min(_MOST, max(0, value))
+    if ask == _LINES:
+        if len(entry._header) > 1:
+            # A bid's one step depends on where it is (5 from 60, 1 below): the hint follows the number.
+            up, down = next_bid(rules, x, 1) - x, x - next_bid(rules, x, -1)
+            entry._header = (entry._header[0], number_hint(app, up, 10 * rules.bid_small_step, down))
+        return None
+    problem = hand_bid_problem(rules, x, draft.declarer, entry.dealer)
+    if problem:
+        return problem
+    draft.all_passed = _forced(rules, x)
+    entry._bid_confirmed(x)
+    return None
+
+
+def _partner(entry, ask, seat):
+    """Call for a card: who holds the called card."""
+    rules = entry.app.rules
+    draft = entry.draft
+    if ask == _BUILD:
+        items = ()
+        for place in range(rules.players):
+            items += (player(place) + (" (alone)" if place == draft.declarer else ""),)
+        entry._items = items
+        if entry.selected == 0:  # on the partner named, else at the declarer's left, as the table sits
+            entry.selected = draft.partner if draft.partner is not None else (draft.declarer + 1) % rules.players
+        return ("Called card held by?",)
+    draft.partner = seat
+    entry.app.pending_bid = (draft.declarer, draft.bid, seat)
+    entry._go(_TRUMP)
+    return None
+
+
+def _trump(entry, ask, index):
+    """Trump, or the hand not played: no marriage, conceded."""
+    app = entry.app
+    draft = entry.draft
+    if ask == _BUILD:
+        entry._items = SUIT_NAMES + (("No marriage",) if app.rules.marriage_required else ()) + ("Concede",)
+        if draft.trump is not None and entry.selected == 0:
+            entry.selected = draft.trump
+        # A long team name gives way to the seat alone.
+        forms = tuple(
+            "Trump? %s bid %d" % (seat, draft.bid) for seat in (app.seat_name(draft.declarer), player(draft.declarer))
+        )
+        return (line(app.columns, (forms,)),)
+    draft.outcome = PLAYED
+    if index < 4:
+        draft.trump = index
+    elif index == len(entry._items) - 1:  # Concede, after the suits and any "No marriage"
+        draft.outcome = CONCEDED
+    else:
+        draft.trump = None
+        draft.outcome = "no-marriage"
+    entry._go(_MELD)
+    return None
+
+
+def _meld(entry, ask, x):
+    """Each side's meld (each player's, in call for a card), with the calculator under the number."""
+    app, rules, draft = entry.app, entry.app.rules, entry.draft
+    unit = rules.point_unit
+    if ask == _BUILD:
+        entry.value = draft.meld[entry.side]
+        header = ("Meld %s?" % app.side_name(entry.side),)  # 16 at most: "Meld RIVERBENDS?"
+        return _hinted(app, header, unit, 2)
+    if ask == _MOVE:
+        direction, big, times = x
+        if big and direction < 0 and entry.value < 10 * unit:
+            # DOWN with no ten to take off goes down to the calculator, under the number, the value kept.
+            if not entry.repeats:
+                entry.selected = 1
+            return entry.value
+        return _by_unit(entry.value, x, unit, _MOST)
+    if ask == _LINES:
+        # Whose cards it counts next, in a partnership (one team's player after the other).
+        seat = None if rules.called_partner else meld_seat(rules, entry.side, entry.added)
+        entry._items += ("Meld calculator" + ("" if seat is None else ": " + player(seat)),)
+        return None
+    if ask == _UNDER:  # a key on "Meld calculator": OK opens it, UP goes back up to the number
+        if x == tokens.OK:
+            parked = ParkedHand(draft, entry.index, entry.dealer, entry.trail, entry.side, entry.value, entry.added)
+            app.open(CALCULATOR, Grid(rules.size, parked), (HAND_ENTRY, parked))
+        elif tokens.base(x) == tokens.UP:
+            entry.selected = 0
+        elif x == tokens.BACK:
+            entry.back()
+        return None
+    draft.meld[entry.side] = x
+    if entry.side + 1 < len(draft.meld):
+        entry._go(_MELD, entry.side + 1)
+    elif forfeit(rules, draft):
+        # Not played (declared, meld under the minimum, a single-deck bid the deck cannot make): the verdict.
+        entry._verdict()
+    else:
+        entry._go(_PLAY)
+        if before_play(rules, draft.bid, declaring_meld(rules, draft))[1] is None:
+            # They can make it: on to the counters, which show the need; BACK still reaches Play it or Concede.
+            entry._go(_TOOK)
+    return None
+
+
+def _play(entry, ask, index):
+    """Play it or concede, asked when the declarers' meld and the deck cannot make the bid."""
+    app, rules, draft = entry.app, entry.app.rules, entry.draft
+    if ask == _BUILD:
+        meld = declaring_meld(rules, draft)
+        needed, problem = before_play(rules, draft.bid, meld)
+        # The deck's counters beside the need when they cannot make it: the reason ("/490" where the row is
+        # narrow). Else "of 50" may go.
+        deck = " of %d" % rules.counters
+        deck = (deck, "/%d" % rules.counters) if problem else (deck,)
+        entry._items = ("Play it", "Concede")
+        return (
+            line(app.columns, (entry._declarers(), " need %d" % needed, deck), app.names()),
+            problem or "meld %d, bid %d" % (meld, draft.bid),
+        )
+    if index == 0:
+        entry._go(_TOOK)
+    else:
+        draft.outcome = CONCEDED
+        entry._verdict()
+    return None
+
+
+def _took(entry, ask, x):
+    """The counters the declaring side took; the others took the rest of the deck."""
+    app, rules, draft = entry.app, entry.app.rules, entry.draft
+    if ask == _BUILD:
+        needed = rules.needed(draft.bid, declaring_meld(rules, draft))
+        if draft.took is None:
+            entry.value = min(rules.counters, needed)
+        else:
+            entry.value = draft.took[1] if entry._declaring_team() else draft.took[0]
+        # What they need, shown while the hand is played (the step before play is passed when they can).
+        # "P3+P2 took? need 38411": a need the deck cannot hold goes where no row holds it (Play it said so).
+        declarers = entry._declarers()
+        took = best(app.columns, app.names(), (declarers, " took? need %d" % needed), (declarers, " took?"))
+        return _hinted(app, (took, ""), rules.point_unit, 1)  # "": what the others took, once the value is shown
+    if ask == _MOVE:
+        return _by_unit(entry.value, x, rules.point_unit, rules.counters)
+    others = rules.counters - x
+    if ask == _LINES:
+        other = "others" if rules.called_partner else 1 - entry._declaring_team()
+        took = line(app.columns, (other, " took %d" % others), app.names())
+        entry._header = (entry._header[0], took) + entry._header[2:]
+        return None
+    draft.took = (others, x) if entry._declaring_team() else (x, others)
+    draft.all_tricks = None
+    if rules.take_all_wins and (x == rules.counters or others == rules.counters):
+        team = entry._declaring_team()
+        entry._go(_ALL_TRICKS, team if x == rules.counters else 1 - team)
+    else:
+        entry._after_took()
+    return None
+
+
+def _all_tricks(entry, ask, index):
+    """Take-all-wins: did the side that took every counter take every trick too?"""
+    app = entry.app
+    if ask == _BUILD:
+        entry._items = ("No", "Yes: game won")
+        forms = (" took every trick?", " took all tricks?", " took all?")
+        return (line(app.columns, (entry.side, forms), app.names()),)
+    entry.draft.all_tricks = entry.side if index else None
+    entry._after_took()
+    return None
+
+
+def _nines(entry, ask, x):
+    """Single deck: the meld from trump nines of defenders who took no points (they keep only that)."""
+    app = entry.app
+    rules = app.rules
+    if ask == _BUILD:
+        entry.value = 0
+        return (line(app.columns, (entry.side, (" meld from 9s?", " 9s meld?")), app.names()), "they took no points")
+    if ask == _MOVE:
+        return _by_unit(entry.value, x, rules.dix, min(entry.draft.meld[entry.side], rules.copies * rules.dix))
+    if ask == _DONE:
+        nines = [0, 0]
+        nines[entry.side] = x
+        entry.draft.nines = tuple(nines)
+        entry._open_verdict(entry._hand())
+    return None
+
+
+_STEPS = (_declarer, _bid, _partner, _trump, _meld, _play, _took, _all_tricks, _nines)
+
+
+def _hinted(app, header, unit, rows):
+    """The header and the keys of number entry by unit, where the screen has a row for them over the `rows` of
+    the number and what is under it."""
+    if len(header) + 1 + rows <= app.rows:
+        return header + (number_hint(app, unit),)
+    return header
+
+
+def _by_unit(value, change, unit, high):
+    """value moved by a key's change (direction, big, times): `times` units, or ten of them when big; 0 to high."""
+    direction, big, times = change
+    return min(high, max(0, value + direction * times * (10 * unit if big else unit)))
+
+
+def _grid_bid(rules, value, direction, big):
     """The bid one grid step on, or (big) the nearest grid bid ten small steps on; never below the lowest bid
     but for the dealer's forced one."""
     if not big:

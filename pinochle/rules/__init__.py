@@ -56,6 +56,8 @@ class Rules:
     bid_big_step = 5
     big_bids_on_grid = True  # from bid_big_from bids are multiples of bid_big_step; False: raises of at least it
     dealer_bid = 50  # the dealer's forced bid when everyone passes
+    # Klemic's "Each player may only bid once" (bid-until-pass: round until all but one pass). Recorded only: the
+    # companion takes the winning bid, not the calls, and either way no winning bid is refused.
     one_bid_each = False
     meld_per_signal_step = 10  # meld shown per small bid step in the 50s; 0: no signals
     signals = "skip"  # the signal convention a game uses unless the table sets one (pinochle.bidding.signals)

@@ -76,3 +76,18 @@ def test_a_profile_is_read_and_its_module_dropped():
     rules = make_rules("single")
     assert (rules.deck_name, rules.size, rules.dix, rules.allowed_options) == ("a single deck", 24, 10, ())
     assert "pinochle.rules.profiles.single" not in sys.modules
+
+
+def test_every_meld_and_counter_value_is_a_whole_number_of_point_units():
+    # Hand entry moves meld and counters by point_unit; half a marriage was its unit before: the same in each.
+    from pinochle.rules import PROFILE_NAMES
+
+    for name in PROFILE_NAMES:
+        rules = make_rules(name)
+        unit = rules.point_unit
+        values = list(rules.run + rules.royal + rules.marriage + rules.pinochle)
+        for around in rules.arounds:
+            values += list(around or ())
+        values += [rules.run_extra, rules.dix, rules.double_roundhouse, rules.counters, rules.last_trick]
+        assert [value for value in values if value % unit] == [], name
+        assert rules.marriage[1] // 2 == unit, name
