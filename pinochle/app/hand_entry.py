@@ -1,15 +1,15 @@
 """Entering a hand step by step, declarer to counters, then its verdict in this screen's place. Opened from the
 scores screen and a hand's details (pinochle.app.HAND_ENTRY)."""
 
+import pinochle.panel as panel
 from pinochle import const
-from pinochle.app import CALCULATOR, HAND_ENTRY, VERDICT, tokens
+from pinochle.app import CALCULATOR, HAND_ENTRY, VERDICT
 from pinochle.app.fit import best, line
 from pinochle.app.screen import Grid, ParkedHand, Screen, meld_seat, number_change, number_hint, player
 from pinochle.bidding import hand_bid_problem, next_bid
-from pinochle.rules import SUIT_NAMES
-from pinochle.settle import CONCEDED, PLAYED, Hand, before_play, check_hand, declaring_meld, forfeit
+from pinochle.rules import RECORD_MAX, SUIT_NAMES
+from pinochle.settle import CONCEDED, NO_MARRIAGE, PLAYED, Hand, before_play, check_hand, declaring_meld, forfeit
 
-_MOST = const(65535)  # the largest number a hand's record holds
 # The steps, in order: their places in _STEPS.
 _DECLARER = const(0)
 _BID = const(1)
@@ -132,15 +132,15 @@ class HandEntry(Screen):
         if self.selected:  # on the row under the number
             _STEPS[self.step](self, _UNDER, token)
             return
-        self.repeats = self.repeats + 1 if token & tokens.REPEAT else 0
+        self.repeats = self.repeats + 1 if token & panel.REPEAT else 0
         change = number_change(self.app, token, self.repeats)
         if change is not None:
             self._move(*change)
-        elif token == tokens.OK:
+        elif token == panel.OK:
             problem = _STEPS[self.step](self, _DONE, self.value)
             if problem:
                 self.app.say(problem)
-        elif token == tokens.BACK:
+        elif token == panel.BACK:
             self.back()
 
     def _move(self, direction, big, times):
@@ -243,7 +243,7 @@ def _bid(entry, ask, x):
         value = entry.value
         for _ in range(times):
             value = _grid_bid(rules, value, direction, big)
-        return min(_MOST, max(0, value))
+        return min(RECORD_MAX, max(0, value))
     if ask == _LINES:
         if len(entry._header) > 1:
             # A bid's one step depends on where it is (5 from 60, 1 below): the hint follows the number.
@@ -296,7 +296,7 @@ def _trump(entry, ask, index):
         draft.outcome = CONCEDED
     else:
         draft.trump = None
-        draft.outcome = "no-marriage"
+        draft.outcome = NO_MARRIAGE
     entry._go(_MELD)
     return None
 
@@ -316,19 +316,19 @@ def _meld(entry, ask, x):
             if not entry.repeats:
                 entry.selected = 1
             return entry.value
-        return _by_unit(entry.value, x, unit, _MOST)
+        return _by_unit(entry.value, x, unit, RECORD_MAX)
     if ask == _LINES:
         # Whose cards it counts next, in a partnership (one team's player after the other).
         seat = None if rules.called_partner else meld_seat(rules, entry.side, entry.added)
         entry._items += ("Meld calculator" + ("" if seat is None else ": " + player(seat)),)
         return None
     if ask == _UNDER:  # a key on "Meld calculator": OK opens it, UP goes back up to the number
-        if x == tokens.OK:
+        if x == panel.OK:
             parked = ParkedHand(draft, entry.index, entry.dealer, entry.trail, entry.side, entry.value, entry.added)
             app.open(CALCULATOR, Grid(rules.size, parked), (HAND_ENTRY, parked))
-        elif tokens.base(x) == tokens.UP:
+        elif panel.base(x) == panel.UP:
             entry.selected = 0
-        elif x == tokens.BACK:
+        elif x == panel.BACK:
             entry.back()
         return None
     draft.meld[entry.side] = x
