@@ -50,14 +50,14 @@ ON_DEMAND = (
 
 
 def drop_on_demand():
-    """Drop every module of ON_DEMAND that is loaded, so its code can be collected; what holds on to one of its
-    functions or values keeps just that."""
-    modules = sys.modules
-    for name in ON_DEMAND:
-        module = modules.get(name)
-        if module is not None:
-            if hasattr(module, "__path__"):  # a folder
-                inside = name + "."
-                for loaded in [loaded for loaded in modules if loaded.startswith(inside)]:
-                    forget_module(loaded)
-            forget_module(name)
+    """Drop every loaded module that ON_DEMAND lists or that is in a folder it lists, so its code can be collected;
+    what holds on to one of its functions or values keeps just that."""
+    for name in [name for name in sys.modules if _listed(name)]:
+        forget_module(name)
+
+
+def _listed(name):
+    for entry in ON_DEMAND:
+        if name.startswith(entry) and (len(name) == len(entry) or name[len(entry)] == "."):
+            return True
+    return False

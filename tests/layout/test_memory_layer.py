@@ -62,3 +62,11 @@ def test_a_folder_listed_goes_with_every_module_of_it_and_the_rest_stays():
     assert [name for name in gone + ("pinochle.rules.profiles.single",) if name in sys.modules] == []
     assert "pinochle.settle.rare" in sys.modules and "pinochle.settle" in sys.modules
     assert not hasattr(pinochle, "melds") and not hasattr(pinochle.rules, "profiles")
+
+
+def test_a_module_of_a_folder_listed_goes_even_when_the_folder_went_first():
+    import pinochle.rules.profiles.single
+
+    pinochle.forget_module("pinochle.rules.profiles")  # as a test that drops the package alone may leave it
+    memory.drop_on_demand()
+    assert "pinochle.rules.profiles.single" not in sys.modules
