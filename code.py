@@ -24,7 +24,7 @@ NOTICE_MS = 15000  # a bad setting stays up this long, or until a button is pres
 ERROR_MS = 4000  # an unexpected error stays up this long before the game is loaded again
 PAGE_S = 3  # what to fix, page by page, when no buttons can be claimed
 LOOP_SLEEP_S = 0.002  # keypad scans on its own; a short sleep lets a press reach the screen sooner
-# Free heap at power-up from which each screen's module stays loaded once used (pinochle.app.KEEP_SCREENS): a Pico
+# Free heap at power-up from which each screen's module stays loaded once used (the App's keep_screens): a Pico
 # has room, and its screen changes are quicker without the imports.
 KEEP_SCREENS_FREE = 100000
 # Under this much free heap, a collection once a frame is on the glass: garbage goes between presses, not in one.
@@ -127,13 +127,10 @@ def keep_damaged(found):
 
 def make_app(settings, view, store, notice, keep_screens):
     """The app over the newest saved game (or a new one), saving through the store."""
-    import pinochle.app
     from pinochle.app.start import start_app
 
-    pinochle.app.KEEP_SCREENS = keep_screens
-
     export = export_csv if drive_writable() else None
-    return start_app(settings, view.rows, view.columns, store, notice, export, keep_damaged)
+    return start_app(settings, view.rows, view.columns, store, notice, export, keep_damaged, keep_screens)
 
 
 class Clock:

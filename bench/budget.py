@@ -253,7 +253,7 @@ def kb(value):
 # The modules of the whole stack: first what a game keeps loaded, in the order the app loads it, then what is
 # imported on demand (a screen, a correction, power-up), each measured after the ones before.
 MODULES = (
-    "pinochle pinochle.rules pinochle.bidding pinochle.settle pinochle.ledger pinochle.store "
+    "pinochle pinochle.memory pinochle.rules pinochle.bidding pinochle.settle pinochle.ledger pinochle.store "
     "pinochle.store.game pinochle.store.file_medium pinochle.app pinochle.panel "
     "pinochle.app.screen pinochle.device.input pinochle.runner.restart"
 ).split()

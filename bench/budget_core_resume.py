@@ -10,12 +10,16 @@ from bench.budget_slots import arguments, store_over
 
 def recovered(folder):
     """(the store over the slot files in folder, the ledger it recovers); RuntimeError unless the whole game. The
-    Recovery and its SavedGame are dropped on return: their classes hold the power-up modules, as in start_app."""
+    Recovery and its SavedGame are dropped on return: their classes hold the power-up modules, which the memory
+    layer drops, as in start_app."""
+    from pinochle.memory import drop_on_demand
+
     store = store_over(folder)
     gc.collect()
     found = store.recover()
     if found.status != "restored" or found.value.ledger.count != HANDS:
         raise RuntimeError("no %d-hand game to resume: %s %s" % (HANDS, found.status, found.slots))
+    drop_on_demand()
     return store, found.value.ledger
 
 

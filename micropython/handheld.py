@@ -20,11 +20,9 @@ _ROOMY_HEAP = const(128 * 1024)
 
 def make_app(settings, view, store, notice, keep_screens):
     """The app over the newest saved game (or a new one), saving through the store."""
-    import pinochle.app
     from pinochle.app.start import start_app
 
-    pinochle.app.KEEP_SCREENS = keep_screens
-    app = start_app(settings, view.rows, view.columns, store, notice)
+    app = start_app(settings, view.rows, view.columns, store, notice, keep_screens=keep_screens)
     forget_module("pinochle.app.start")
     return app
 

@@ -1,5 +1,5 @@
-"""Pinochle rules: meld, bids, settlement and the score ledger for every profile in the rules texts; and the
-package's loader: the meld calls imported on first use, and load_once / drop_on_demand for code needed now and then."""
+"""Pinochle rules: meld, bids, settlement and the score ledger for every profile in the rules texts; the meld calls
+imported on first use, const, and forget_module for the memory layer (pinochle.memory) and the power-up."""
 
 try:
     from micropython import const
@@ -10,8 +10,8 @@ except ImportError:  # CPython. MicroPython folds `_NAME = const(1)` by the name
 
 
 def forget_module(name):
-    """Drop a module from sys.modules and from its package, so its code can be collected (a screen left, a
-    profile read, settings read once at power-up)."""
+    """Drop a module from sys.modules and from its package, so its code can be collected (pinochle.memory's
+    on-demand modules, settings read once at power-up)."""
     import sys
 
     sys.modules.pop(name, None)
@@ -19,28 +19,6 @@ def forget_module(name):
     package = sys.modules.get(package_name)
     if package is not None and hasattr(package, attribute):
         delattr(package, attribute)
-
-
-def load_once(module_name, attribute):
-    """An attribute of a module imported for this one use: the module is dropped again at once (unless it was
-    loaded already), so when the caller is done with what it got, nothing of the module is left in RAM. A function
-    got this way still runs: it keeps its module's globals while it is referenced."""
-    import sys
-
-    loaded = module_name in sys.modules
-    value = getattr(__import__(module_name, None, None, (attribute,)), attribute)
-    if not loaded:
-        forget_module(module_name)
-    return value
-
-
-def drop_on_demand(folder):
-    """Drop the modules a folder lists in its ON_DEMAND (what it loads when needed); nothing when the folder
-    itself is not loaded."""
-    import sys
-
-    for name in getattr(sys.modules.get(folder), "ON_DEMAND", ()):
-        forget_module(name)
 
 
 def __getattr__(name):

@@ -22,6 +22,7 @@ from extreme_games import seeds  # noqa: E402
 
 import pinochle  # noqa: E402
 import pinochle.app  # noqa: E402
+import pinochle.memory  # noqa: E402
 from pinochle.app import HISTORY, HOME  # noqa: E402
 from pinochle.app.fit import wrap  # noqa: E402
 from pinochle.app.start import start_app  # noqa: E402
@@ -599,15 +600,14 @@ def run(first_seed, runs, presses, out=sys.stdout, log=None):
     started = time.monotonic()
     # Code loaded now and then (screens, profiles, the decoder) stays loaded: the same screens, without compiling
     # a module again at each use.
-    kept = pinochle.app.KEEP_SCREENS, pinochle.forget_module
+    kept = pinochle.memory.ON_DEMAND
     loaded = set(sys.modules)
-    pinochle.app.KEEP_SCREENS = True
-    pinochle.forget_module = lambda name: None
+    pinochle.memory.ON_DEMAND = ()
     try:
         for seed in range(first_seed, first_seed + runs):
             explore_one(seed, presses, vocabulary, failures, out, log)
     finally:
-        pinochle.app.KEEP_SCREENS, pinochle.forget_module = kept
+        pinochle.memory.ON_DEMAND = kept
         # What the run kept goes again, as the package would have dropped it (tests after it count on that).
         for name in set(sys.modules) - loaded:
             if name.startswith("pinochle."):

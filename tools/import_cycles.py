@@ -17,6 +17,7 @@ LAYERS = (
     ("pinochle.ledger",),
     ("pinochle.store",),
     ("pinochle.bidhelp", "pinochle.device"),  # the device: keys and views over panel, slots over store; below the app
+    ("pinochle.memory",),  # the one list of what loads on demand, and its drop: the app and the power-up call it
     ("pinochle.app",),
     ("pinochle.runner",),
     # The command line, and the package's own __init__ (its public meld calls load melds; every module importing

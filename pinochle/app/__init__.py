@@ -3,46 +3,29 @@ power-up (code.py, micropython/handheld.py); the simulator and the tests drive i
 
 import gc
 
-from pinochle import const, drop_on_demand
+from pinochle import const
 from pinochle.app.fit import wrap
 from pinochle.app.screen import player
 from pinochle.bidding import hand_bid_problem
 from pinochle.ledger import Ledger
+from pinochle.memory import (  # noqa: F401  the screens' names, opened as pinochle.app's (App.open, App.push)
+    BID_HELP,
+    CALCULATOR,
+    DAMAGED,
+    HAND_ENTRY,
+    HISTORY,
+    HOME,
+    MELD_RESULT,
+    MENU,
+    SETTINGS,
+    VERDICT,
+    WHICH_CARD,
+    drop_on_demand,
+)
 from pinochle.panel import BIG, ticks_diff
 
 _MESSAGE_MS = const(2500)
 NOTICE_MS = const(8000)  # a notice the table must not miss: at power-up, saving held back
-
-# The screens, opened by these names: each is a module whose make_screen(app, state) makes the screen (App._top).
-HOME = "pinochle.app.home"
-HAND_ENTRY = "pinochle.app.hand_entry"
-VERDICT = "pinochle.app.verdict"
-CALCULATOR = "pinochle.app.calculator"
-MELD_RESULT = "pinochle.app.meld_result"
-BID_HELP = "pinochle.app.bid_help"
-HISTORY = "pinochle.app.history"
-SETTINGS = "pinochle.app.settings"
-DAMAGED = "pinochle.app.damaged"
-MENU = "pinochle.app.menu"  # no screen of its own: the menus the others open
-WHICH_CARD = "pinochle.app.which_card"
-# Loaded when a screen is made, dropped when another is made in its place (App._top).
-ON_DEMAND = (HOME, HAND_ENTRY, VERDICT, CALCULATOR, MELD_RESULT, BID_HELP, HISTORY, SETTINGS, DAMAGED, MENU, WHICH_CARD)
-# The folders whose ON_DEMAND modules go too when a screen is left (meld counting, signals, past hands, play, bid
-# help).
-_DROPPED_WITH_A_SCREEN = const(
-    (
-        "pinochle.app",
-        "pinochle.melds",
-        "pinochle.bidding",
-        "pinochle.ledger",
-        "pinochle.settle",
-        "pinochle.play",
-        "pinochle.bidhelp",
-    )
-)
-# True on a board with heap to spare (code.py and micropython/handheld.py decide at power-up): a screen's module
-# stays once loaded, so a screen change neither imports nor collects between the key and the glass.
-KEEP_SCREENS = False
 
 
 class App:
@@ -53,6 +36,8 @@ class App:
     save(app) is called at each commit point (a hand settled or edited, a bid confirmed, settings changed, a new
     game) and returns None once the game is stored, or a short warning to show. damaged=True (or why the save
     fails) holds saving back until the table chooses a new game; export(app) writes the game as CSV.
+    keep_screens=True (a board with heap to spare, as its power-up decides) keeps what a screen loaded once it is
+    left, so a screen change neither imports nor collects between the key and the glass.
     """
 
     def __init__(
@@ -68,6 +53,7 @@ class App:
         damaged=False,
         export=None,
         keys="five",
+        keep_screens=False,
     ):
         self.rows = rows
         self.columns = columns
@@ -75,6 +61,7 @@ class App:
         self.save = save
         self.export = export  # export(app) writes the game as a CSV file and returns its name
         self.keys = keys  # "five" or "three": the board's buttons, for number entry and the hints
+        self.keep_screens = keep_screens
         self.ledger = ledger if ledger is not None else Ledger(rules)
         self.pending_bid = None  # (declarer, bid[, partner]) confirmed for the hand being entered: survives a cut
         # settings.toml's (profile, options, target, team names) for a new game (pinochle.app.start), or None.
@@ -108,13 +95,12 @@ class App:
     # -- screens --
     def _top(self):
         """The screen on top, made now if it is a (screen name, state) pair. No screen's code is running here, so
-        this is where the modules of the screens left are dropped and collected (unless KEEP_SCREENS): the heap
-        holds one screen's code at a time."""
+        this is where what the screens left loaded on demand is dropped and collected (unless keep_screens): the
+        heap holds one screen's code at a time."""
         screen = self.stack[-1]
         if type(screen) is tuple:
-            if not KEEP_SCREENS:
-                for folder in _DROPPED_WITH_A_SCREEN:
-                    drop_on_demand(folder)
+            if not self.keep_screens:
+                drop_on_demand()
                 if hasattr(gc, "mem_free"):  # a board: the module about to load gets whole free blocks
                     gc.collect()
             name, state = screen

@@ -2,7 +2,7 @@
 scores screen (pinochle.app.SETTINGS)."""
 
 import pinochle.panel as panel
-from pinochle import const, load_once
+from pinochle import const
 from pinochle.app.fit import wrap
 from pinochle.app.menu import Menu
 from pinochle.app.screen import Screen, accelerated, number_change, number_hint, player
@@ -207,7 +207,9 @@ def _start(app, rules, first_dealer):
 
 def _always(rules, option):
     """True when the profile does what the option sets without it (klemic's round house with a run is 39)."""
-    field, value = load_once("pinochle.rules.options", "option_field")(option)  # loaded for this call alone
+    from pinochle.rules.options import option_field
+
+    field, value = option_field(option)
     return option not in rules.options and getattr(rules, field) == value
 
 

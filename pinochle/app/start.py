@@ -2,13 +2,14 @@
 here; the handheld drops this module after."""
 
 from pinochle.app import App
+from pinochle.memory import drop_on_demand
 from pinochle.rules import make_rules
 from pinochle.store import OUT_OF_MEMORY
 
 
-def start_app(settings, rows, columns, store, notice="", export=None, keep_damaged=None):
+def start_app(settings, rows, columns, store, notice="", export=None, keep_damaged=None, keep_screens=False):
     """settings gives profile, options, target and team_names for a new game, the signal convention and the
-    buttons (keys: five or three); store is a GameStore or None.
+    buttons (keys: five or three); store is a GameStore or None; keep_screens goes to the App.
 
     A saved game keeps the rules it was started with. When nothing saved can be read but something is
     there, keep_damaged(recovery) may copy its bytes aside, and the app asks before writing over it (saying why,
@@ -37,6 +38,7 @@ def start_app(settings, rows, columns, store, notice="", export=None, keep_damag
             rules = ledger.rules
             team_names = saved.team_names or team_names
             pending_bid = saved.pending_bid
+    drop_on_demand()  # the profile's values, reading the save back: power-up code, the game's room now
     app = App(
         rules,
         rows=rows,
@@ -49,6 +51,7 @@ def start_app(settings, rows, columns, store, notice="", export=None, keep_damag
         export=export,
         signals=settings.signals or rules.signals,  # unset: the convention of the game's own rules text
         keys=getattr(settings, "keys", "five"),
+        keep_screens=keep_screens,
     )
     app.pending_bid = pending_bid
     # A saved game keeps its own; settings.toml's (read at this power-up) are for the next game it starts.

@@ -1,9 +1,7 @@
 """Bids per profile: legality with a reason a player can read, and the dealer's forced bid.
-The meld signals (signals.py) are loaded by the calculator's screen and dropped with it."""
+The meld signals (signals.py) are imported by the calculator's screen."""
 
 from pinochle.rules import RECORD_MAX, player
-
-ON_DEMAND = ("pinochle.bidding.signals",)
 
 
 def step_at(rules, bid):

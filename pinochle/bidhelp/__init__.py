@@ -1,9 +1,7 @@
 """Bid help: the counters a hand's side may take for a trump, from a table fitted to simulated play (one module a
-profile here, made by tools/fit_estimate.py), and the bid that makes plausible. Loaded on demand, dropped after."""
+profile here, made by tools/fit_estimate.py), and the bid that makes plausible. On demand (pinochle.memory)."""
 
-from pinochle import const, load_once
-
-ON_DEMAND = ("pinochle.bidhelp",)
+from pinochle import const
 
 _ACE = const(0)
 _TEN = const(1)
@@ -15,8 +13,8 @@ _WEIGHTS = const(7)  # trump A, 10, K; other A, 10, K; non-trump suits void
 
 
 def load_table(rules):
-    """The profile's fitted table (a tuple of ints), read from its module and the module dropped."""
-    return load_once("pinochle.bidhelp." + rules.name.replace("-", "_"), "TABLE")
+    """The profile's fitted table (a tuple of ints), from its module."""
+    return __import__("pinochle.bidhelp." + rules.name.replace("-", "_"), None, None, ("TABLE",)).TABLE
 
 
 def features(rules, hand, trump):

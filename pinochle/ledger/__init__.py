@@ -2,12 +2,10 @@
 
 import struct
 
-from pinochle import load_once
 from pinochle.rules import player
 from pinochle.settle import CONCEDED, NOT_PLAYED, OUTCOMES, check_hand, forfeit, make_hand, settle, sides
 
-# Past hands and corrections: imported by the Ledger methods that need them; the app drops them with a screen.
-ON_DEMAND = ("pinochle.ledger.corrections", "pinochle.ledger.past")
+# Past hands and corrections (past.py, corrections.py) are imported by the Ledger methods that need them.
 
 # Undo and redo keep STEPS_KEPT steps, each stack in one bytearray. A step: STEP_HEAD (u32 LE hand index, a byte
 # with bit 0 set when the old record is kept, bit 1 the new); then old and new (zeros when absent). Fixed-size
@@ -115,8 +113,9 @@ class Ledger:
     @staticmethod
     def from_records(rules, first_dealer, records):
         """A ledger over stored records; ValueError unless every record and the game they make are valid."""
-        # Power-up code: loaded for this call only (a restored game may never look back).
-        return load_once("pinochle.ledger.past", "from_records")(rules, first_dealer, records)
+        from pinochle.ledger.past import from_records  # power-up code: a restored game may never look back
+
+        return from_records(rules, first_dealer, records)
 
     @property
     def count(self):

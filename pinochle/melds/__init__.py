@@ -3,9 +3,8 @@ Loaded on demand (the calculator, the command line, pinochle.meld); api.py has h
 
 from pinochle import const
 
-# The whole folder is loaded on demand: a game's hands never count meld. The calculator, the command line and
-# pinochle.meld load it; the app drops it when the screen that used it is left.
-ON_DEMAND = ("pinochle.melds.api", "pinochle.melds.breakdown", "pinochle.melds.cards", "pinochle.melds")
+# The whole folder is loaded on demand (pinochle.memory): a game's hands never count meld. The calculator, the
+# command line and pinochle.meld load it.
 
 # Ranks as pinochle.melds.cards numbers them (tests/melds/test_meld_api.py checks they agree); const, so the
 # everyday path needs no cards module and the VM reads them as literals.

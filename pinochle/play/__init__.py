@@ -4,8 +4,6 @@ captured cards are worth. A card is its index (pinochle.melds.cards), a hand a b
 from pinochle import const
 from pinochle.rules import SUIT_NAMES, SUITS
 
-# Only what a play needs loads: the rest of the folder's screen goes when the screen is left (pinochle.app).
-ON_DEMAND = ("pinochle.play",)
 _RANKS = const(("A", "10", "K", "Q", "J", "9"))  # pinochle.melds.cards.RANKS, without loading the meld count
 _KING = const(2)  # ranks up to the king (A, 10, K) are the counters
 

@@ -1,10 +1,5 @@
 """Rule profiles as data: one Rules object per named ruleset, options folded in as flags.
-Each profile's values (profiles/) and the options' table (options.py) are loaded for one call and dropped."""
-
-from pinochle import load_once
-
-# Options and the messages for a wrong name, option or target: only a game with options or a mistake loads them.
-_OPTIONS = "pinochle.rules.options"
+Each profile's values (profiles/) and the options' table (options.py) are imported when a Rules needs them."""
 
 # Suit letters in the order of a hand's counts: a card's index is suit * rank_count + rank (pinochle.melds.cards).
 SUITS = "SHDC"
@@ -85,7 +80,8 @@ class Rules:
         self.name = name
         if name != "double":
             # A profile's module is named for it; the double deck's values are the class's own.
-            for field, value in load_once("pinochle.rules.profiles." + name.replace("-", "_"), "VALUES"):
+            profile = __import__("pinochle.rules.profiles." + name.replace("-", "_"), None, None, ("VALUES",))
+            for field, value in profile.VALUES:
                 setattr(self, field, value)
         self.size = 4 * self.rank_count
         # make_rules sets the options given. Set even when there are none: MicroPython grows a dict only once it
@@ -122,13 +118,19 @@ def get_rules(name="double", options=()):
 def make_rules(name, options=(), target=None):
     """A new Rules of its own (a game's, whose target a table may change); ValueError names what is wrong."""
     if name not in PROFILE_NAMES:
-        raise load_once(_OPTIONS, "unknown_rules")(name)
+        # Options and the words for a wrong name, option or target: only a game with options or a mistake needs them.
+        from pinochle.rules.options import unknown_rules
+
+        raise unknown_rules(name)
     rules = Rules(name)
     if options:
-        # Most games take no options: the code that checks and sets them is loaded only for those that do.
-        rules.options = load_once(_OPTIONS, "set_options")(rules, options)
+        from pinochle.rules.options import set_options
+
+        rules.options = set_options(rules, options)
     if target is not None:
         if not isinstance(target, int) or not 0 < target <= RECORD_MAX:
-            raise load_once(_OPTIONS, "bad_target")(target)
+            from pinochle.rules.options import bad_target
+
+            raise bad_target(target)
         rules.target = target
     return rules

@@ -4,7 +4,8 @@ fails the same way twice asks the damaged-save question. code.py and handheld.py
 import gc
 import sys
 
-from pinochle import drop_on_demand, forget_module
+from pinochle import forget_module
+from pinochle.memory import drop_on_demand
 from pinochle.runner import type_and_message
 from pinochle.store import OUT_OF_MEMORY, medium_bytes
 
@@ -58,7 +59,9 @@ def keep_running(make_app, store, notice, run, show_error):
         if short:  # free all the start loaded, for the message and the next try
             _drop_loaded_since(kept)
         else:
-            _drop_loaded_on_demand()
+            # What the game that failed loaded on demand (its screen's code, the verdict's words): the notice and
+            # the saved game read back get that room, as at power-up, rather than waiting for the first screen.
+            drop_on_demand()
         if started:
             notice = ""
         if error is None:
@@ -87,14 +90,6 @@ def _play(make_app, run, store, notice):
     except Exception as error:
         return error, True, app.version != version
     return None, True, False  # run() came back: the game is loaded again, as after an error, with nothing to say
-
-
-def _drop_loaded_on_demand():
-    """Drop what the game that failed loaded on demand (its screen's code, the verdict's words): the notice and the
-    saved game read back get that room, as at power-up, rather than waiting for the new app's first screen."""
-    for name in list(sys.modules):
-        if name.startswith("pinochle."):
-            drop_on_demand(name)
 
 
 def _drop_loaded_since(kept):

@@ -1,6 +1,5 @@
 """Settle one hand: check what was entered, then each side's score, the result and a one-line reason."""
 
-from pinochle import const
 from pinochle.bidding import hand_bid_problem
 from pinochle.rules import RECORD_MAX, player
 
@@ -13,8 +12,6 @@ OUTCOMES = (PLAYED, NO_MARRIAGE, CONCEDED)
 MADE = "made"
 SET = "set"
 NOT_PLAYED = "not-played"
-# Loaded by the screens that show a verdict, dropped with them (pinochle.app): the words for each side's score.
-ON_DEMAND = ("pinochle.settle.explain",)
 
 
 class Hand:
@@ -66,30 +63,14 @@ def make_hand(value):
     return value if isinstance(value, Hand) else Hand(**value)
 
 
-def refused(reason, *values):
-    """The ValueError for a hand check_hand refuses: reason is one of the numbers beside each check below, the
-    index of its words in rare.py's REFUSALS (loaded only for a hand refused: a game without a mistake never
-    loads them)."""
-    from pinochle.settle.rare import REFUSALS
-
-    return ValueError(REFUSALS[reason] % values)
-
-
-_COUNT = const(0)
-_RANGE = const(1)
-
-
 def check_numbers(name, values, count, per, top=RECORD_MAX):
     """Refuse anything but `count` whole numbers 0-top, one per `per` (count 0: one number, not a tuple);
     by default what a record holds."""
     if count and (not isinstance(values, tuple) or len(values) != count):
-        raise refused(_COUNT, name, count, per)
+        raise ValueError("%s must be %d numbers, one per %s" % (name, count, per))
     for value in values if count else (values,):
         if type(value) is not int or not 0 <= value <= top:  # not a bool (a JSON true is no 1)
-            raise refused(_RANGE, name, top, value)
-
-
-_UNIT = const(2)
+            raise ValueError("%s must be 0-%d, not %r" % (name, top, value))
 
 
 def check_unit(rules, name, values):
@@ -98,14 +79,7 @@ def check_unit(rules, name, values):
     if unit > 1:
         for value in values:
             if value % unit:
-                raise refused(_UNIT, name, value, rules.name, unit)
-
-
-_OUTCOME = const(3)
-_NO_MARRIAGE = const(4)
-_PARTNER = const(5)
-_NO_TOOK = const(6)
-_TOOK_TOTAL = const(7)
+                raise ValueError("%s %d: %s counts in multiples of %d" % (name, value, rules.name, unit))
 
 
 def check_hand(rules, hand, dealer):
@@ -114,9 +88,9 @@ def check_hand(rules, hand, dealer):
     seats = rules.players
     check_numbers("declarer", declarer, 0, 0, seats - 1)
     if outcome not in OUTCOMES:
-        raise refused(_OUTCOME, ", ".join(OUTCOMES), outcome)
+        raise ValueError("outcome must be one of %s, not %r" % (", ".join(OUTCOMES), outcome))
     if outcome == NO_MARRIAGE and not rules.marriage_required:
-        raise refused(_NO_MARRIAGE, rules.name)
+        raise ValueError("no-marriage does not apply: %s needs no marriage in trump" % rules.name)
     problem = hand_bid_problem(rules, hand.bid, declarer, dealer)
     if problem:
         raise ValueError(problem)
@@ -127,20 +101,20 @@ def check_hand(rules, hand, dealer):
         check_numbers("meld", meld, 2, "team")
         opposite = (declarer + 2) % 4
         if hand.partner not in (None, opposite):
-            raise refused(_PARTNER, player(declarer), player(opposite))
+            raise ValueError("partner: %s's partner sits opposite, %s" % (player(declarer), player(opposite)))
     check_unit(rules, "meld", meld)
     if hand.trump is not None:
         check_numbers("trump", hand.trump, 0, 0, 3)
     stop = forfeit(rules, hand)
     if took is not None or not stop:
         if took is None:
-            raise refused(_NO_TOOK)
+            raise ValueError("'took' is missing: the counters each side took")
         check_numbers("took", took, 2, "side")
         check_unit(rules, "took", took)
         # No tricks on a forfeit: tolerate the zeros a table writes anyway; they are not stored.
         total = took[0] + took[1]
         if total != rules.counters and (total or not stop):
-            raise refused(_TOOK_TOTAL, took[0], took[1], total, rules.counters)
+            raise ValueError("took %d + %d = %d, the deck holds %d" % (took[0], took[1], total, rules.counters))
     if hand.nines is not None or hand.all_tricks is not None or hand.all_passed:
         # Most hands give none: these checks are imported only for a hand that does, and then kept.
         from pinochle.settle.rare import check_rare

@@ -1,5 +1,5 @@
 """Why each side scored what it did, and why a game ended, in a player's words, from the Rules' fields alone.
-Loaded by the screens that show a verdict (pinochle.settle's ON_DEMAND)."""
+Imported by the screens that show a verdict (on demand: pinochle.memory)."""
 
 from pinochle.settle import forfeit, settle, sides
 

@@ -1,19 +1,7 @@
-"""check_hand's checks of the fields most hands leave out (trump nines, the team that took every trick, all passed),
-and the words of every refusal. pinochle.settle imports it only for a hand that gives one of them or is refused."""
+"""check_hand's checks of the fields most hands leave out (trump nines, the team that took every trick, all passed).
+pinochle.settle imports it only for a hand that gives one of them."""
 
 from pinochle.settle import check_numbers, player
-
-# pinochle.settle.refused's words, by its reason's number.
-REFUSALS = (
-    "%s must be %d numbers, one per %s",  # _COUNT
-    "%s must be 0-%d, not %r",  # _RANGE
-    "%s %d: %s counts in multiples of %d",  # _UNIT
-    "outcome must be one of %s, not %r",  # _OUTCOME
-    "no-marriage does not apply: %s needs no marriage in trump",  # _NO_MARRIAGE
-    "partner: %s's partner sits opposite, %s",  # _PARTNER
-    "'took' is missing: the counters each side took",  # _NO_TOOK
-    "took %d + %d = %d, the deck holds %d",  # _TOOK_TOTAL
-)
 
 
 def check_rare(rules, hand, stop, dealer):

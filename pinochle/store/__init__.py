@@ -3,7 +3,7 @@ Loaded by every game; recovery (recovery.py) is loaded for its one call at power
 
 import struct
 
-from pinochle import const, load_once
+from pinochle import const
 
 try:
     from binascii import crc32
@@ -176,7 +176,9 @@ class SlotStore:
     def recover(self):
         """Read every slot and return a Recovery (pinochle.store.recovery) for the newest valid snapshot. Never
         writes."""
-        return load_once("pinochle.store.recovery", "recover")(self)
+        from pinochle.store.recovery import recover  # power-up code
+
+        return recover(self)
 
     def commit(self, item):
         """Write item (what encode takes, or a function of the area that encodes it) as the next snapshot to

@@ -10,6 +10,7 @@ from extreme_games import seeds
 import pinochle.app
 import pinochle.app.fit
 import pinochle.app.screen
+import pinochle.memory
 import pinochle.panel as panel
 from pinochle.app import App
 from pinochle.panel import BIG
@@ -44,14 +45,14 @@ def whole_words(monkeypatch):
 
     from pinochle import forget_module
 
-    for name in pinochle.app.ON_DEMAND:
+    for name in pinochle.memory.ON_DEMAND:
         if name in sys.modules:
             forget_module(name)  # loaded again below with the checking wrap
     # Screens' modules stay loaded and the heap is not collected at each screen: the same screens, in a
     # fraction of the time (on CPython neither changes what a screen shows).
     import gc
 
-    monkeypatch.setattr(pinochle.app, "drop_on_demand", lambda folder: None)
+    monkeypatch.setattr(pinochle.memory, "ON_DEMAND", ())
     monkeypatch.setattr(gc, "collect", lambda *generation: 0)
     wrapper = checking_break_lines(pinochle.app.fit.wrap)
     for module in (pinochle.app.fit, pinochle.app.screen, pinochle.app):

@@ -10,8 +10,6 @@ import types
 
 import pytest
 
-import pinochle.app
-
 pytest.importorskip("adafruit_displayio_ssd1306")
 
 import terminalio  # noqa: E402
@@ -141,7 +139,6 @@ class Board:
         for name in ("pinochle.runner.config", "pinochle.device.circuitpython.keys"):
             monkeypatch.delitem(sys.modules, name, raising=False)
         monkeypatch.setattr(gc, "mem_free", lambda: self.mem_free, raising=False)  # the board's free heap, for this run
-        monkeypatch.setattr(pinochle.app, "KEEP_SCREENS", pinochle.app.KEEP_SCREENS)  # back as it was, after
         try:
             with pytest.raises(Stop):
                 runpy.run_path(os.path.join(ROOT, "code.py"), run_name="__main__")

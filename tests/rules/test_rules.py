@@ -1,11 +1,12 @@
-"""make_rules: profiles read from their modules and dropped; options, and the messages for a mistake, set by a
-module loaded only for them."""
+"""make_rules: profiles read from their modules; options, and the messages for a mistake, set by a module loaded
+only for them; both on demand, dropped by pinochle.memory."""
 
 import sys
 
 from support import message
 
 import pinochle
+from pinochle.memory import drop_on_demand
 from pinochle.rules import make_rules
 
 MICROPYTHON = True
@@ -21,7 +22,7 @@ def test_a_game_without_options_never_loads_the_option_code():
     assert OPTIONS not in sys.modules
 
 
-def test_options_are_set_by_a_module_loaded_for_the_call_and_dropped():
+def test_options_are_set_by_a_module_loaded_for_them_that_the_memory_layer_drops():
     rules = make_rules("double", ["take-all-wins", "roundhouse-run-39", "take-all-wins"], 300)
     assert rules.options == ("take-all-wins", "roundhouse-run-39")
     assert (rules.take_all_wins, rules.roundhouse_run_39, rules.double_roundhouse_240, rules.target) == (
@@ -32,6 +33,8 @@ def test_options_are_set_by_a_module_loaded_for_the_call_and_dropped():
     )
     assert make_rules("klemic", ("bid-until-pass",)).one_bid_each is False
     assert make_rules("double").take_all_wins is False  # the defaults are the class's, untouched
+    assert OPTIONS in sys.modules
+    drop_on_demand()
     assert OPTIONS not in sys.modules and not hasattr(pinochle.rules, "options")
 
 
@@ -45,7 +48,6 @@ def test_a_wrong_name_option_or_target_is_named():
     )
     assert message(ValueError, make_rules, "double", (), 0) == "target must be a whole number 1-65535, not 0"
     assert message(ValueError, make_rules, "double", (), "500") == "target must be a whole number 1-65535, not '500'"
-    assert OPTIONS not in sys.modules
 
 
 def test_klemic_refuses_the_double_round_house_240_with_the_reason():
@@ -72,10 +74,13 @@ def test_get_rules_hands_out_the_last_rules_again():
     assert get_rules("double", ("take-all-wins",)).target == 500
 
 
-def test_a_profile_is_read_and_its_module_dropped():
+def test_a_profile_is_read_from_its_module_that_the_memory_layer_drops():
     rules = make_rules("single")
     assert (rules.deck_name, rules.size, rules.dix, rules.allowed_options) == ("a single deck", 24, 10, ())
+    assert "pinochle.rules.profiles.single" in sys.modules
+    drop_on_demand()
     assert "pinochle.rules.profiles.single" not in sys.modules
+    assert make_rules("single").deck_name == "a single deck"  # read again
 
 
 def test_every_meld_and_counter_value_is_a_whole_number_of_point_units():

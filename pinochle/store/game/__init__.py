@@ -3,7 +3,7 @@ power-up. Decoding (decode.py) is loaded for power-up only."""
 
 import struct
 
-from pinochle import const, load_once
+from pinochle import const
 from pinochle.store import SlotStore
 
 # The payload, format 3 (little-endian): FIXED; the profile's name, its options and the team names (a length
@@ -100,18 +100,10 @@ class GameStore(SlotStore):
 
     def __init__(self, media):
         super().__init__(media, self._decode_game, encode_game)
-        self._decoder = None
 
-    def _decode_game(self, payload):
-        """The SavedGame in a CRC-checked payload (pinochle.store.game.decode), the decoder loaded by the first
-        slot that needs it and kept until recover() returns."""
-        if self._decoder is None:
-            self._decoder = load_once("pinochle.store.game.decode", "decode_game")
-        return self._decoder(payload)
+    @staticmethod
+    def _decode_game(payload):
+        """The SavedGame in a CRC-checked payload (pinochle.store.game.decode, power-up code)."""
+        from pinochle.store.game.decode import decode_game
 
-    def recover(self):
-        """SlotStore.recover, its value a SavedGame."""
-        try:
-            return SlotStore.recover(self)
-        finally:
-            self._decoder = None
+        return decode_game(payload)

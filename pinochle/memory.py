@@ -1,0 +1,63 @@
+"""What is loaded on demand and when it goes: the one list of such modules, and the drop that the screen table
+(pinochle.app) and the power-up (pinochle.app.start, pinochle.runner) call. The rest of the package never unloads."""
+
+import sys
+
+from pinochle import forget_module
+
+# The screens, by the module that makes each: pinochle.app opens a screen by this name (App._top).
+HOME = "pinochle.app.home"
+HAND_ENTRY = "pinochle.app.hand_entry"
+VERDICT = "pinochle.app.verdict"
+CALCULATOR = "pinochle.app.calculator"
+MELD_RESULT = "pinochle.app.meld_result"
+BID_HELP = "pinochle.app.bid_help"
+HISTORY = "pinochle.app.history"
+SETTINGS = "pinochle.app.settings"
+DAMAGED = "pinochle.app.damaged"
+MENU = "pinochle.app.menu"  # no screen of its own: the menus the others open
+WHICH_CARD = "pinochle.app.which_card"
+# Every module the package imports only when it is needed (a screen, a correction, a rarer check, power-up): dropped
+# together whenever a screen is made in another's place, after power-up and after an error. A folder named here goes
+# with every module of it loaded.
+ON_DEMAND = (
+    HOME,
+    HAND_ENTRY,
+    VERDICT,
+    CALCULATOR,
+    MELD_RESULT,
+    BID_HELP,
+    HISTORY,
+    SETTINGS,
+    DAMAGED,
+    MENU,
+    WHICH_CARD,
+    # what they use: meld counting, the meld signals, past hands and corrections, each side's why, the play of a
+    # hand, bid help and its tables
+    "pinochle.melds",
+    "pinochle.bidding.signals",
+    "pinochle.ledger.corrections",
+    "pinochle.ledger.past",
+    "pinochle.settle.explain",
+    "pinochle.play",
+    "pinochle.bidhelp",
+    # power-up and a new game: a profile's values, rule options, reading the save back
+    "pinochle.rules.profiles",
+    "pinochle.rules.options",
+    "pinochle.store.recovery",
+    "pinochle.store.game.decode",
+)
+
+
+def drop_on_demand():
+    """Drop every loaded module that ON_DEMAND lists or that is in a folder it lists, so its code can be collected;
+    what holds on to one of its functions or values keeps just that."""
+    for name in [name for name in sys.modules if _listed(name)]:
+        forget_module(name)
+
+
+def _listed(name):
+    for entry in ON_DEMAND:
+        if name.startswith(entry) and (len(name) == len(entry) or name[len(entry)] == "."):
+            return True
+    return False

@@ -1,0 +1,72 @@
+"""Memory is managed in one layer: pinochle/memory.py lists what is loaded on demand, and only the screen table and
+the power-up drop modules or collect; the domain imports the plain way and never unloads."""
+
+import ast
+import sys
+from pathlib import Path
+
+import pinochle.app
+from pinochle import memory
+
+ROOT = Path(__file__).resolve().parents[2]
+# Where modules may be dropped and the heap collected: the layer, the power-up, and the MicroPython view, which
+# drops its font module once the glyphs are copied.
+MANAGERS = {
+    "pinochle/__init__.py",  # forget_module itself
+    "pinochle/memory.py",
+    "pinochle/app/__init__.py",
+    "pinochle/app/start.py",
+    "pinochle/runner/restart.py",
+    "pinochle/device/micropython/view.py",
+}
+DROPS = ("forget_module", "drop_on_demand", "load_once", "collect")
+
+
+def drops(path):
+    """The names of DROPS a module calls (gc.collect as collect)."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Call):
+            name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
+            if name in DROPS:
+                found.add(name)
+    return found
+
+
+def test_only_the_memory_layer_drops_modules_or_collects():
+    found = {}
+    for path in sorted((ROOT / "pinochle").rglob("*.py")):
+        relative = path.relative_to(ROOT).as_posix()
+        if relative not in MANAGERS and drops(path):
+            found[relative] = sorted(drops(path))
+    assert found == {}
+
+
+def test_every_module_listed_exists_and_every_screen_is_listed():
+    for name in memory.ON_DEMAND:
+        path = ROOT / name.replace(".", "/")
+        assert path.with_suffix(".py").exists() or (path / "__init__.py").exists(), name
+    screens = {value for name, value in vars(pinochle.app).items() if name.isupper() and type(value) is str}
+    screens = {value for value in screens if value.startswith("pinochle.app.")}
+    assert len(screens) == 11 and screens <= set(memory.ON_DEMAND)
+
+
+def test_a_folder_listed_goes_with_every_module_of_it_and_the_rest_stays():
+    import pinochle.bidhelp.double
+    import pinochle.melds.api
+    import pinochle.rules.profiles.single
+    import pinochle.settle.rare  # noqa: F401  not listed: kept once loaded
+
+    memory.drop_on_demand()
+    gone = ("pinochle.melds", "pinochle.melds.api", "pinochle.bidhelp", "pinochle.bidhelp.double")
+    assert [name for name in gone + ("pinochle.rules.profiles.single",) if name in sys.modules] == []
+    assert "pinochle.settle.rare" in sys.modules and "pinochle.settle" in sys.modules
+    assert not hasattr(pinochle, "melds") and not hasattr(pinochle.rules, "profiles")
+
+
+def test_a_module_of_a_folder_listed_goes_even_when_the_folder_went_first():
+    import pinochle.rules.profiles.single
+
+    pinochle.forget_module("pinochle.rules.profiles")  # as a test that drops the package alone may leave it
+    memory.drop_on_demand()
+    assert "pinochle.rules.profiles.single" not in sys.modules
