@@ -212,18 +212,19 @@ class HandEntry(Screen):
 def _declarer(entry, ask, index):
     """Who won the bid, in bidding order: left of the dealer first, the dealer last; then the stuck dealer's
     shortcut."""
-    app, rules, draft = entry.app, entry.app.rules, entry.draft
+    app = entry.app
+    rules, draft = app.rules, entry.draft
     if ask == _BUILD:
         items = ()
-        for place in range(rules.players):
-            items += (app.seat_name(_seat(rules, entry.dealer, place)),)
+        for place in range(entry.dealer + 1, entry.dealer + 1 + rules.players):
+            items += (app.seat_name(place % rules.players),)
         entry._items = items + ("All passed: %s %d" % (player(entry.dealer), rules.dealer_bid),)
         if entry.selected == 0:  # on the hand's own line: a stuck dealer's hand corrected stays one
             entry.selected = rules.players if draft.all_passed else (draft.declarer - entry.dealer - 1) % rules.players
         return ("Declarer? deal " + player(entry.dealer),)
     draft.all_passed = index == rules.players
     if not draft.all_passed:
-        draft.declarer = _seat(rules, entry.dealer, index)
+        draft.declarer = (entry.dealer + 1 + index) % rules.players  # the item's seat, as built
         entry._go(_BID)
     else:
         draft.declarer = entry.dealer
@@ -233,7 +234,8 @@ def _declarer(entry, ask, index):
 
 def _bid(entry, ask, x):
     """The winning bid, along the profile's grid of bids."""
-    app, rules, draft = entry.app, entry.app.rules, entry.draft
+    app = entry.app
+    rules, draft = app.rules, entry.draft
     if ask == _BUILD:
         entry.value = draft.bid
         header = ("Bid by %s?" % app.seat_name(draft.declarer),)  # 21 at most: "Bid by P2 RIVERBENDS?"
@@ -303,7 +305,8 @@ def _trump(entry, ask, index):
 
 def _meld(entry, ask, x):
     """Each side's meld (each player's, in call for a card), with the calculator under the number."""
-    app, rules, draft = entry.app, entry.app.rules, entry.draft
+    app = entry.app
+    rules, draft = app.rules, entry.draft
     unit = rules.point_unit
     if ask == _BUILD:
         entry.value = draft.meld[entry.side]
@@ -347,7 +350,8 @@ def _meld(entry, ask, x):
 
 def _play(entry, ask, index):
     """Play it or concede, asked when the declarers' meld and the deck cannot make the bid."""
-    app, rules, draft = entry.app, entry.app.rules, entry.draft
+    app = entry.app
+    rules, draft = app.rules, entry.draft
     if ask == _BUILD:
         meld = declaring_meld(rules, draft)
         needed, problem = before_play(rules, draft.bid, meld)
@@ -370,7 +374,8 @@ def _play(entry, ask, index):
 
 def _took(entry, ask, x):
     """The counters the declaring side took; the others took the rest of the deck."""
-    app, rules, draft = entry.app, entry.app.rules, entry.draft
+    app = entry.app
+    rules, draft = app.rules, entry.draft
     if ask == _BUILD:
         needed = rules.needed(draft.bid, declaring_meld(rules, draft))
         if draft.took is None:
@@ -463,8 +468,3 @@ def _forced(rules, bid):
     """True for the dealer's forced bid under the lowest bid (klemic's 45): only a stuck dealer makes it, so the
     hand is the one everyone passed, however it was entered."""
     return bid == rules.dealer_bid and bid < rules.bid_min
-
-
-def _seat(rules, dealer, index):
-    """The seat `index` places after the dealer's left: bidding order, the dealer last."""
-    return (dealer + 1 + index) % rules.players
