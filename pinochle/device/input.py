@@ -4,6 +4,7 @@ Each board's key adapter (circuitpython/keys.py, micropython/buttons.py) feeds i
 from pinochle import const
 from pinochle.app import tokens
 from pinochle.app.ticks import TICKS_MASK, ticks_diff
+from pinochle.device import LONG_MS
 
 # How a key behaves (the third field of a keymap entry).
 TAP = 0  # its token on press
@@ -31,7 +32,6 @@ KEYMAPS = {
 # What each key is called on the board, in pin order (settings.toml and the wiring table use these).
 KEY_NAMES = {"five": ("UP", "DOWN", "LEFT", "RIGHT", "OK", "BACK"), "three": ("PREV", "OK", "NEXT")}
 
-LONG_MS = 600
 REPEAT_DELAY_MS = 400  # first repeat this long after the press
 REPEAT_MS = 160  # then this interval, shrinking by a quarter each repeat
 FASTEST_MS = 40

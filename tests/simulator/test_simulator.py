@@ -130,10 +130,10 @@ def test_same_text_sends_nothing_and_does_not_refresh(screen):
     host, view, _ = screen
     lines = list(SCORES[: view.rows])
     view.show(lines, 1)
-    refreshes = view.refreshes
+    frames = view.frames
     copy = ["%s" % line for line in lines]  # equal strings, other objects
     assert host.bytes_during(view.show, copy, 1) == 0
-    assert view.refreshes == refreshes
+    assert view.frames == frames
 
 
 def test_one_digit_change_sends_only_its_cell(screen):
@@ -145,7 +145,7 @@ def test_one_digit_change_sends_only_its_cell(screen):
     # A 12-pixel row spans two or three 8-pixel pages; a digit redraws its own 6 columns of them, plus a few
     # command bytes: not the 100 bytes a third of the row costs.
     assert 2 * 6 < sent < 60, sent
-    assert view.refreshes == 2
+    assert view.frames == 2
     assert reader.read(host.panel)[0][1].endswith("121")
 
 

@@ -1,5 +1,5 @@
 """The framebuf view: the app's frame in a 6x9 font on an ssd1306 driver's display, sending only the cells that
-changed. board_setup.py builds it."""
+changed. The MicroPython board (board.py) builds it; both views share one interface (docs/architecture.md)."""
 
 import framebuf
 
@@ -23,7 +23,7 @@ class View:
         self.rows = display.height // _HEIGHT
         self.x = (width - self.columns * _WIDTH) // 2
         self.y = (display.height - self.rows * _HEIGHT) // 2
-        self.shows = 0  # how many times the display was sent a frame
+        self.frames = 0  # frames sent to the display
         # All glyphs as one tall image: a glyph is copied into the cell by blitting the image shifted up.
         # The framebuf holds the glyph bytes; the font module itself is dropped (loaded again by another View).
         from pinochle.device.micropython.font6x9 import GLYPHS
@@ -79,7 +79,7 @@ class View:
             except BaseException:  # the glass may not hold these rows: draw them all again next time
                 self.forget()
                 raise
-            self.shows += 1
+            self.frames += 1
         return changed
 
     def _send(self):
