@@ -1,5 +1,5 @@
 """The handheld's app: screens over the ledger, driven by key tokens and a clock. pinochle.app.start makes it at
-power-up (code.py, micropython/handheld.py); the simulator and the tests drive it too."""
+power-up (pinochle.runner.power_up); the simulator and the tests drive it too."""
 
 import gc
 
@@ -43,7 +43,7 @@ _DROPPED_WITH_A_SCREEN = const(
         "pinochle.bidhelp",
     )
 )
-# True on a board with heap to spare (code.py and micropython/handheld.py decide at power-up): a screen's module
+# True on a board with heap to spare (pinochle.runner.set_up decides at power-up): a screen's module
 # stays once loaded, so a screen change neither imports nor collects between the key and the glass.
 KEEP_SCREENS = False
 
