@@ -3,8 +3,8 @@ is noted in errors and the default used. boot.py and power-up (set_up.py) load i
 
 from pinochle import const
 from pinochle.device import LONG_MS
-from pinochle.runner import PREFIX, printable
 from pinochle.runner.pins import DEFAULT_KEY_PINS, DEFAULT_SCL, DEFAULT_SDA
+from pinochle.runner.words import PREFIX, printable
 
 _DEFAULT_I2C_HZ = const(400000)
 _DEFAULT_ADDRESS = const(0x3C)

@@ -1,7 +1,7 @@
-"""The edit button boot.py reads at power-up (edit mode leaves CIRCUITPY to the computer). Nothing but the runner's
-package is imported: boot.py falls back on FALLBACKS even when the rest of the package is half-copied."""
+"""The edit button boot.py reads at power-up (edit mode leaves CIRCUITPY to the computer). It imports only words.py:
+boot.py falls back on FALLBACKS even when the rest of the package is half-copied."""
 
-from pinochle.runner import printable
+from pinochle.runner.words import printable
 
 FALLBACKS = ("GP15", "BUTTON")  # GP15: Pico pin 20, beside ground on pin 18; BUTTON: many Adafruit boards
 

@@ -1,7 +1,7 @@
 """The pin settings on a board: the Pico's defaults, the board's own where it lacks them, and SDA, SCL and KEY_PINS
 checked against each other before any is claimed. Power-up (set_up.py) and boot.py use them."""
 
-from pinochle.runner import PREFIX, printable
+from pinochle.runner.words import PREFIX, printable
 
 # Raspberry Pi Pico defaults: the display on I2C0 at GP4/GP5 (pins 6 and 7), the buttons on GP10-GP15
 # (pins 14-20, with grounds at 13 and 18), each button to ground, read with the internal pull-up.
@@ -60,8 +60,9 @@ def _pin_clash(chosen, defaults, resolve):
 def check_pins(settings, resolve, defaults=None):
     """Check SDA, SCL and KEY_PINS against each other by the pin each name is on this board (resolve(name): the
     board's pin, or None when it has none by that name), before any is claimed. A setting that fails falls back
-    to its default (defaults: names per PIN_SETTINGS, the Pico's unless given), noted in errors; returns
-    (setting name, what to fix) when even the defaults fail, else None. settings' pin names end as checked."""
+    to its default (defaults: names per PIN_SETTINGS, the Pico's unless given), noted in settings.errors (config's
+    settings or their plain copy); returns (setting name, what to fix) when even the defaults fail, else None.
+    settings' pin names end as checked."""
     if defaults is None:
         defaults = ((DEFAULT_SDA,), (DEFAULT_SCL,), DEFAULT_KEY_PINS[settings.keys])
     chosen = [(settings.sda,), (settings.scl,), tuple(settings.key_pins)]
@@ -74,7 +75,7 @@ def check_pins(settings, resolve, defaults=None):
         if chosen[index] == defaults[index]:
             unfixable = PREFIX + PIN_SETTINGS[index], "%s: set it to this board's pins" % why
             break
-        settings.error(PIN_SETTINGS[index], "%s; using %s" % (why, ",".join(defaults[index])))
+        settings.errors.append((PREFIX + PIN_SETTINGS[index], "%s; using %s" % (why, ",".join(defaults[index]))))
         chosen[index] = tuple(defaults[index])
     # The fallbacks chosen so far stand even when a later setting cannot be fixed: the display still starts.
     settings.sda, settings.scl, settings.key_pins = chosen[0][0], chosen[1][0], chosen[2]

@@ -13,7 +13,11 @@ ERROR_MS = 4000  # an unexpected error stays up this long before the game is loa
 def start(board_module, *options):
     """Never returns (Ctrl-C still stops it). board_module: the name of a module whose Board(*options) has the
     board's parts (pinochle/device/circuitpython/board.py, pinochle/device/micropython/board.py)."""
-    parts, store, notice = _set_up(board_module, options)
+    from pinochle.runner import set_up  # the set-up code: dropped once the board's parts are built
+
+    parts, store, notice = set_up.build(board_module, options)
+    del set_up
+    forget_module("pinochle.runner.set_up")
     keep_running(
         lambda store, notice: _make_app(parts, store, notice),
         store,
@@ -21,18 +25,6 @@ def start(board_module, *options):
         lambda app: _run(app, parts),
         lambda error: _show_error(parts, error),
     )
-
-
-def _set_up(board_module, options):
-    """set_up.set_up in a frame of its own: once it returns, nothing on the loop's stack points at the board object,
-    and its module and the set-up code are dropped (what the game keeps of it, set_up copied into Parts)."""
-    from pinochle.runner.set_up import set_up
-
-    try:
-        return set_up(__import__(board_module, None, None, ("Board",)).Board(*options))
-    finally:
-        forget_module("pinochle.runner.set_up")
-        forget_module(board_module)
 
 
 def _make_app(parts, store, notice):

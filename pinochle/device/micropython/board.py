@@ -36,6 +36,14 @@ class Board:
     playing = None  # nothing restarts the board when a file changes
 
     def __init__(self, clock=time, getenv=None, folder="/"):
+        # What the game keeps, imported before the settings are read: low in the heap, below what power-up drops
+        # (power_up set gc.threshold first).
+        import ssd1306
+
+        from pinochle.device.micropython.keys import Keys
+        from pinochle.device.micropython.view import View
+
+        self._driver, self._keys, self._view = ssd1306.SSD1306_I2C, Keys, View
         self.clock = clock
         self.print_exception = sys.print_exception
         self._getenv = getenv
@@ -47,18 +55,17 @@ class Board:
             return self._getenv, None
         from pinochle import forget_module
 
-        problem = None
+        values, problem = {}, None  # no file: every default
         try:
             import pinochle_settings
 
-            getenv = pinochle_settings.__dict__.get
+            values = pinochle_settings.__dict__
         except ImportError:
-            getenv = {}.get  # no file: every default
+            pass
         except Exception as error:  # a typo in the file: every default, and the reason on the screen
-            getenv = {}.get
             problem = ("pinochle_settings.py", "%s: %s; using defaults" % (type(error).__name__, error))
         forget_module("pinochle_settings")
-        return getenv, problem
+        return values.get, problem
 
     def pin(self, name):
         """The pin a setting names, as the pin checks compare them: its GPIO number ("GP4" and "4" are one pin) or
@@ -72,34 +79,32 @@ class Board:
 
     def make_view(self, settings):
         """The framebuf view on the ssd1306 at the settings' address; OSError when no display answers there."""
-        import ssd1306
-
-        from pinochle.device.micropython.view import View
-
         i2c = _i2c(settings)
         address = settings.display_address
         if address not in i2c.scan():
             raise OSError("no display at 0x%02X on SDA %s, SCL %s" % (address, settings.sda, settings.scl))
-        display = ssd1306.SSD1306_I2C(settings.display_width, settings.display_height, i2c, address)
+        display = self._driver(settings.display_width, settings.display_height, i2c, address)
         if settings.display_rotation == 180:
             display.rotate(True)
-        return View(display)
+        return self._view(display)
 
     def no_display(self):
         """No screen to say why on: the console has said it; try again after a pause."""
         self.clock.sleep_ms(_RETRY_MS)
 
     def make_keys(self, settings):
-        from pinochle.device.micropython.keys import Keys
-
         pull = machine.Pin.PULL_UP if settings.key_pressed_low else machine.Pin.PULL_DOWN
         pins = [machine.Pin(pin_id(name), machine.Pin.IN, pull) for name in settings.key_pins]
-        return Keys(pins, settings.keys, settings.key_pressed_low, settings.long_press_ms)
+        return self._keys(pins, settings.keys, settings.key_pressed_low, settings.long_press_ms)
 
     def save_media(self):
+        from pinochle import forget_module
         from pinochle.device.micropython.file_media import pick_media
 
-        return pick_media(self._folder)
+        try:
+            return pick_media(self._folder)
+        finally:
+            forget_module("pinochle.device.micropython.file_media")  # the files are store.file_medium's
 
 
 def _i2c(settings):
