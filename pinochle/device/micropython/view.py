@@ -34,7 +34,8 @@ class View:
         # A two-colour palette that swaps lit and dark, for the cursor row.
         self._invert = framebuf.FrameBuffer(bytearray(1), 2, 1, framebuf.MONO_HLSB)
         self._invert.pixel(0, 0, 1)
-        self._shown = [None] * self.rows  # the app's strings as last drawn; None: draw it whatever it is
+        # The app's strings as last drawn; None: draw it whatever it is.
+        self._shown = [None] * self.rows  # type: list[str | None]
         self._cursor = -1
         # Per row, the cells drawn anew since the last send: first, and last + 1 (0, 0: none).
         self._spans = bytearray(2 * self.rows)
