@@ -13,11 +13,7 @@ ERROR_MS = 4000  # an unexpected error stays up this long before the game is loa
 def start(board_module, *options):
     """Never returns (Ctrl-C still stops it). board_module: the name of a module whose Board(*options) has the
     board's parts (pinochle/device/circuitpython/board.py, pinochle/device/micropython/board.py)."""
-    from pinochle.runner import set_up  # the set-up code: dropped once the board's parts are built
-
-    parts, store, notice = set_up.build(board_module, options)
-    del set_up
-    forget_module("pinochle.runner.set_up")
+    parts, store, notice = _set_up(board_module, options)
     keep_running(
         lambda store, notice: _make_app(parts, store, notice),
         store,
@@ -25,6 +21,17 @@ def start(board_module, *options):
         lambda app: _run(app, parts),
         lambda error: _show_error(parts, error),
     )
+
+
+def _set_up(board_module, options):
+    """set_up.build in a frame of its own: once it returns, no slot on the loop's stack points at the set-up code,
+    which is dropped (a stale pointer in start's frame, which never returns, would keep all of it)."""
+    from pinochle.runner import set_up
+
+    try:
+        return set_up.build(board_module, options)
+    finally:
+        forget_module("pinochle.runner.set_up")
 
 
 def _make_app(parts, store, notice):

@@ -136,6 +136,19 @@ def test_same_text_sends_nothing_and_does_not_refresh(screen):
     assert view.frames == frames
 
 
+def test_a_forgotten_frame_is_drawn_whole_again(screen):
+    # After an error screen the runner calls forget(), as on MicroPython: the same frame is sent again, every row.
+    host, view, reader = screen
+    lines = list(SCORES[: view.rows])
+    view.show(lines, 1)
+    frames = view.frames
+    view.forget()
+    assert host.bytes_during(view.show, lines, 1) > 128 * view.rows  # every row's pages, not one cell
+    assert view.frames == frames + 1
+    assert reader.read(host.panel) == (lines, 1)
+    assert host.bytes_during(view.show, lines, 1) == 0  # once only
+
+
 def test_one_digit_change_sends_only_its_cell(screen):
     host, view, reader = screen
     lines = list(SCORES[: view.rows])
