@@ -1,19 +1,25 @@
-"""CircuitPython runs this before code.py: the edit button (pinochle.runner.config.edit_pin) held at power-up leaves
+"""CircuitPython runs this before code.py: the edit button (pinochle.runner.edit_pin) held at power-up leaves
 CIRCUITPY to the computer (edit mode), else the game may save to it (device mode). Never prints, never raises."""
-
-_DEFAULT_PINS = ("GP15", "BUTTON")  # GP15: Pico pin 20, beside ground on pin 18; BUTTON: many Adafruit boards
 
 
 def _pin_names(getenv, resolve):
     try:
-        from pinochle.runner import config
+        from pinochle.runner import config, pins
+        from pinochle.runner.edit_pin import edit_pin
 
         settings = config.load(getenv)
-        config.check_pins(settings, resolve, config.board_defaults(settings, resolve))
-        return [config.edit_pin(settings, resolve)]
+        pins.check_pins(settings, resolve, pins.board_defaults(settings, resolve))
+        return [edit_pin(settings, resolve)]
     except Exception:  # a half-copied package in edit mode must not stop the button working
         pass
-    return [getenv("PINOCHLE_EDIT_PIN")] + list(_DEFAULT_PINS)
+    names = [getenv("PINOCHLE_EDIT_PIN")]
+    try:
+        from pinochle.runner.edit_pin import FALLBACKS
+
+        names.extend(FALLBACKS)
+    except Exception:  # not even that module: the setting alone
+        pass
+    return names
 
 
 def _edit_button_held():

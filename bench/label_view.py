@@ -14,7 +14,7 @@ _WHITE, _BLACK = 0xFFFFFF, 0x000000
 class View:
     def __init__(self, display, font=terminalio.FONT):
         self.layout = layout = Layout(display.width, display.height, *font.get_bounding_box()[:2])
-        self.rows, self.columns, self.display, self.refreshes = layout.rows, layout.columns, display, 0
+        self.rows, self.columns, self.display, self.frames = layout.rows, layout.columns, display, 0
         group = displayio.Group()
         # A row's label spans the glass (the cursor bar lights the margins too); its text is always a full row.
         margin = display.width - layout.x - layout.columns * layout.glyph_width
@@ -74,5 +74,5 @@ class View:
             changed = True
         if changed:
             self.display.refresh()
-            self.refreshes += 1
+            self.frames += 1
         return changed

@@ -1,5 +1,6 @@
-"""MicroPython runs this at power-up: the Pinochle companion. The code is in handheld.py (compiled to .mpy)."""
+"""The Pinochle companion on a MicroPython board: its parts are pinochle/device/micropython/board.py's, and the one
+power-up and run sequence is pinochle/runner/power_up.py's. MicroPython runs this at power-up."""
 
-import handheld
+from pinochle.runner.power_up import start
 
-handheld.main()
+start("pinochle.device.micropython.board")

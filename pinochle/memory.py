@@ -41,11 +41,16 @@ ON_DEMAND = (
     "pinochle.settle.explain",
     "pinochle.play",
     "pinochle.bidhelp",
-    # power-up and a new game: a profile's values, rule options, reading the save back
+    # power-up and a new game: the app's start, a profile's values, rule options, reading the save back, the board's
+    # display driver module, the MicroPython font (the view keeps its glyphs) and save-file chooser
+    "pinochle.app.start",
     "pinochle.rules.profiles",
     "pinochle.rules.options",
     "pinochle.store.recovery",
     "pinochle.store.game.decode",
+    "pinochle.device.circuitpython.display",
+    "pinochle.device.micropython.font6x9",
+    "pinochle.device.micropython.file_media",
 )
 
 

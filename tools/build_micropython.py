@@ -17,8 +17,9 @@ sys.path.insert(0, str(ROOT / "tools"))
 from deploy import BOARD_MPY, package_files, source_name  # noqa: E402
 
 CIRCUITPYTHON_ONLY = "pinochle/device/circuitpython/"
-# The handheld's entry (micropython/): compiled to the board's root, except what runs or is edited as source.
-ENTRY_COMPILED = ("micropython/handheld.py", "micropython/board_setup.py")
+# The handheld's entry (micropython/): compiled to the board's root, except what runs or is edited as source (the
+# board file and the settings; the board's parts are in the package, pinochle/device/micropython/board.py).
+ENTRY_COMPILED = ()
 ENTRY_SOURCE = ("micropython/main.py", "micropython/pinochle_settings.py")
 
 

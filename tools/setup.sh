@@ -12,6 +12,13 @@ if ! { [ -x .venv/bin/python ] && [ -f "$stamp" ] && cmp -s requirements-dev.txt
         { cat .venv/pip.log; exit 1; }
     cp requirements-dev.txt "$stamp"
 fi
+stubs=build/micropython-stubs
+if ! cmp -s requirements-micropython-stubs.txt "$stubs/.requirements" 2>/dev/null; then
+    rm -rf "$stubs"
+    .venv/bin/python -m pip install --disable-pip-version-check --target "$stubs" -r requirements-micropython-stubs.txt \
+        >.venv/pip-stubs.log 2>&1 || { cat .venv/pip-stubs.log; exit 1; }
+    cp requirements-micropython-stubs.txt "$stubs/.requirements"
+fi
 
 # The emulated Pico (tools/pico/): rp2040js from npm, and mtools to copy files onto its CIRCUITPY image. Only
 # where the Pico firmware is beside the project (CI, ../shared); a clone without it skips those tests.

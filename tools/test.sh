@@ -31,6 +31,8 @@ mypy() {
     # nvm that may be None and removed APIs fail here, since no board is attached to CI.
     "$BIN/circuitpython_setboard" raspberry_pi_pico >/dev/null
     "$PY" -m mypy
+    # The MicroPython side (main.py, pinochle/device/micropython/) against MicroPython's API for the Pico.
+    "$PY" -m mypy --config-file tools/mypy-micropython.ini
 }
 
 if $quick; then

@@ -1,5 +1,5 @@
 """The handheld's app: screens over the ledger, driven by key tokens and a clock. pinochle.app.start makes it at
-power-up (code.py, micropython/handheld.py); the simulator and the tests drive it too."""
+power-up (pinochle.runner.power_up); the simulator and the tests drive it too."""
 
 import gc
 

@@ -1,5 +1,5 @@
-"""Power-up: the app over the newest saved game, or a new one. code.py and micropython/handheld.py start the app
-here; the handheld drops this module after."""
+"""Power-up: the app over the newest saved game, or a new one. pinochle.runner.power_up starts the app here on
+every board and drops this module after."""
 
 from pinochle.app import App
 from pinochle.memory import drop_on_demand

@@ -1,8 +1,9 @@
 """The key decoder: raw key events to app tokens (key maps, long press, hold-to-repeat), allocation-free once built.
-Each board's key adapter (circuitpython/keys.py, micropython/buttons.py) feeds it."""
+Each board's key adapter (circuitpython/keys.py, micropython/keys.py) feeds it."""
 
 import pinochle.panel as panel
 from pinochle import const
+from pinochle.device import LONG_MS
 from pinochle.panel import TICKS_MASK, ticks_diff
 
 # How a key behaves (the third field of a keymap entry).
@@ -31,7 +32,6 @@ KEYMAPS = {
 # What each key is called on the board, in pin order (settings.toml and the wiring table use these).
 KEY_NAMES = {"five": ("UP", "DOWN", "LEFT", "RIGHT", "OK", "BACK"), "three": ("PREV", "OK", "NEXT")}
 
-LONG_MS = 600
 REPEAT_DELAY_MS = 400  # first repeat this long after the press
 REPEAT_MS = 160  # then this interval, shrinking by a quarter each repeat
 FASTEST_MS = 40

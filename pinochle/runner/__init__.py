@@ -1,5 +1,5 @@
-"""The program around the app on a board: settings read at power-up (config), notices shown before the app
-(notice), and the loop that runs the app and starts it again after an error (restart). code.py and handheld.py."""
+"""The program around the app on a board: one power-up for every board (power_up, set_up: settings, pins, the board's
+parts, notices) and the loop that runs the app and starts it again after an error (restart)."""
 
 
 def type_and_message(error):

@@ -1,5 +1,5 @@
 """The loop that runs the app on every board and starts it again over the saved game after an error; a save that
-fails the same way twice asks the damaged-save question. code.py and handheld.py run it."""
+fails the same way twice asks the damaged-save question. power_up.py runs it on every board."""
 
 import gc
 import sys

@@ -136,7 +136,7 @@ class Board:
         for name, module in self.modules.items():
             monkeypatch.setitem(sys.modules, name, module)
         # Fresh imports of what holds these stand-ins (code.py drops pinochle.runner.config itself).
-        for name in ("pinochle.runner.config", "pinochle.device.circuitpython.keys"):
+        for name in ("pinochle.device.circuitpython.board", "pinochle.device.circuitpython.keys"):
             monkeypatch.delitem(sys.modules, name, raising=False)
         monkeypatch.setattr(gc, "mem_free", lambda: self.mem_free, raising=False)  # the board's free heap, for this run
         try:

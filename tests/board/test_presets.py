@@ -6,6 +6,8 @@ from pathlib import Path
 import pytest
 
 from pinochle.runner import config
+from pinochle.runner.edit_pin import edit_pin
+from pinochle.runner.pins import board_defaults, check_pins
 
 tomllib = pytest.importorskip("tomllib")  # Python 3.11+
 
@@ -41,11 +43,11 @@ def test_each_preset_reads_without_an_error_and_its_pins_are_the_boards(name):
     assert settings.errors == []
     pins = BOARD_PINS[name]
     resolve = pins.get
-    assert config.check_pins(settings, resolve, config.board_defaults(settings, resolve)) is None
+    assert check_pins(settings, resolve, board_defaults(settings, resolve)) is None
     assert settings.errors == []
     used = [resolve(settings.sda), resolve(settings.scl)] + [resolve(pin) for pin in settings.key_pins]
     assert None not in used and len(set(used)) == len(used)
-    assert resolve(config.edit_pin(settings, resolve)) is not None and settings.errors == []
+    assert resolve(edit_pin(settings, resolve)) is not None and settings.errors == []
 
 
 @pytest.mark.parametrize("name", sorted(BOARD_PINS))

@@ -7,6 +7,8 @@ MICROPYTHON = True
 MICROPYTHON_HEAP = "50k"
 
 from pinochle.runner import config  # noqa: E402
+from pinochle.runner.edit_pin import edit_pin  # noqa: E402
+from pinochle.runner.pins import board_defaults, check_pins  # noqa: E402
 
 
 def getenv_of(values):
@@ -190,7 +192,7 @@ PICO_PINS.update(SDA=4, SCL=5)
 
 def checked(settings, pins=PICO_PINS, defaults=None):
     """(what check_pins could not fix, errors) with pins: name -> pin (an alias shares the number)."""
-    unfixable = config.check_pins(settings, pins.get, defaults)
+    unfixable = check_pins(settings, pins.get, defaults)
     return unfixable, settings.errors
 
 
@@ -229,7 +231,7 @@ def test_pins_no_default_can_fix_say_what_to_fix():
 def test_the_fallbacks_chosen_stand_when_a_later_pin_cannot_be_fixed():
     settings = load(KEYS="three", SCL="D99")
     feather = {"D5": 5, "D6": 6, "D9": 9, "SDA": 2, "SCL": 3}
-    defaults = config.board_defaults(settings, feather.get)
+    defaults = board_defaults(settings, feather.get)
     assert defaults == [("SDA",), ("SCL",), ("GP10", "GP11", "GP12")] and settings.sda == "SDA"
     unfixable, errors = checked(settings, feather, defaults)
     assert unfixable[0] == "PINOCHLE_KEY_PINS"
@@ -238,17 +240,17 @@ def test_the_fallbacks_chosen_stand_when_a_later_pin_cannot_be_fixed():
 
 
 def test_the_edit_pin_is_the_setting_else_the_last_checked_key_else_gp15_else_button():
-    assert config.edit_pin(load(EDIT_PIN="GP2"), PICO_PINS.get) == "GP2"
+    assert edit_pin(load(EDIT_PIN="GP2"), PICO_PINS.get) == "GP2"
     settings = load(KEY_PINS="GP4,GP11,GP12,GP13,GP14,GP9")  # GP4 is SDA's: the keys fall back
     checked(settings)
-    assert config.edit_pin(settings, PICO_PINS.get) == "GP15"
+    assert edit_pin(settings, PICO_PINS.get) == "GP15"
     settings = load(EDIT_PIN=15)  # unquoted in settings.toml: a number
     assert message_for(settings, "EDIT_PIN") == "15 is not a pin name in quotes; using the last key's pin"
-    assert config.edit_pin(settings, PICO_PINS.get) == "GP15"
+    assert edit_pin(settings, PICO_PINS.get) == "GP15"
     settings = load(EDIT_PIN="D99")
-    assert config.edit_pin(settings, {"BUTTON": 1}.get) == "BUTTON"
+    assert edit_pin(settings, {"BUTTON": 1}.get) == "BUTTON"
     assert message_for(settings, "EDIT_PIN") == "this board has no pin D99; using BUTTON"
-    assert config.edit_pin(load(), {}.get) is None
+    assert edit_pin(load(), {}.get) is None
 
 
 def test_options_are_checked_against_the_profile():

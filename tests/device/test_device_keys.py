@@ -68,23 +68,23 @@ def drain(key_input, now):
 
 
 def test_builds_keys_from_pins_with_pull_ups(keys_module):
-    key_input = keys_module.KeyInput(("P0", "P1", "P2", "P3", "P4", "P5"))
+    key_input = keys_module.Keys(("P0", "P1", "P2", "P3", "P4", "P5"))
     scanner = FakeKeys.made[-1]
     assert scanner.pins == ("P0", "P1", "P2", "P3", "P4", "P5")
     assert scanner.value_when_pressed is False and scanner.pull is True
     assert scanner.interval == 0.01  # a scan every 10 ms: half keypad's default wait before a press is seen
     assert key_input.scanner is scanner
-    keys_module.KeyInput(("A", "B", "C"), mode="three", pressed_low=False)
+    keys_module.Keys(("A", "B", "C"), mode="three", pressed_low=False)
     assert FakeKeys.made[-1].value_when_pressed is True
 
 
 def test_wrong_pin_count_is_refused(keys_module):
     with pytest.raises(ValueError, match="three keys need 3 pins, not 2"):
-        keys_module.KeyInput(("A", "B"), mode="three")
+        keys_module.Keys(("A", "B"), mode="three")
 
 
 def test_events_become_tokens_through_one_reused_event(keys_module):
-    key_input = keys_module.KeyInput(("A", "B", "C"), mode="three")
+    key_input = keys_module.Keys(("A", "B", "C"), mode="three")
     queue = key_input.scanner.events
     queue.queued += [(2, True, 100), (2, False, 180), (1, True, 200), (1, False, 260)]
     assert drain(key_input, 300) == [panel.DOWN, panel.OK]
@@ -94,7 +94,7 @@ def test_events_become_tokens_through_one_reused_event(keys_module):
 
 
 def test_overflow_forgets_held_keys(keys_module):
-    key_input = keys_module.KeyInput(("A", "B", "C", "D", "E", "F"))
+    key_input = keys_module.Keys(("A", "B", "C", "D", "E", "F"))
     queue = key_input.scanner.events
     queue.queued += [(0, True, 0)]
     assert drain(key_input, 0) == [panel.UP]

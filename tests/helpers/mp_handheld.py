@@ -40,18 +40,18 @@ def ssd1306_source():
 
 
 def build(folder, compiled=True):
-    """What a board holds, in folder: pinochle/, handheld and board_setup as .mpy (or .py), the ssd1306
-    driver, the settings file as the user edits it (.py), and the VM's game script."""
+    """What a board holds, in folder: pinochle/ as .mpy (or .py), main.py, the ssd1306 driver, the settings file
+    as the user edits it (.py), and the VM's game script."""
     folder = Path(folder)
     if compiled:
-        build_micropython.build(folder, MPY_CROSS)  # the package, handheld and board_setup, the settings file
+        build_micropython.build(folder, MPY_CROSS)  # the package, main.py, the settings file
     else:
         if folder.exists():
             shutil.rmtree(folder)
         for relative in build_micropython.modules():
             (folder / relative).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy(ROOT / relative, folder / relative)
-        for relative in build_micropython.ENTRY_COMPILED + ("micropython/pinochle_settings.py",):
+        for relative in build_micropython.ENTRY_COMPILED + build_micropython.ENTRY_SOURCE:
             shutil.copy(ROOT / relative, folder / Path(relative).name)
     # The driver and the test's script, compiled as they come (not as the board's own modules).
     for name, source in (("ssd1306", ssd1306_source()), ("mp_handheld_game", HELPERS / "mp_handheld_game.py")):

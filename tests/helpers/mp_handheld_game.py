@@ -39,7 +39,7 @@ class Board:
         self._cut_at = None
         self._stop_at = None
 
-    # -- the clock handheld.main() is given --
+    # -- the clock the board's parts are given --
     def ticks_ms(self):
         return self.now - self.booted  # the board's clock starts again at power-up
 
@@ -162,14 +162,14 @@ class SoftI2C(I2C):
 
 
 class Machine:
-    """Stands in for the machine module: only what handheld.py uses."""
+    """Stands in for the machine module: only what the board's parts use."""
 
     Pin = Pin
     I2C = I2C
     SoftI2C = SoftI2C
 
 
-# micropython -X heapsize=96k -m mp_handheld_game SAVE_FOLDER [STATE], in a folder holding handheld, ssd1306,
+# micropython -X heapsize=96k -m mp_handheld_game SAVE_FOLDER [STATE], in a folder holding main.py, ssd1306,
 # pinochle_settings, pinochle/ and keys.txt. keys.txt is the player: U D L R O B tap a button (press 90 ms, 200 ms
 # apart, with contact bounce); W waits a second; E makes the next I2C write fail; C cuts the power: the VM prints
 # "cut STATE" and ends, as a board's RAM is lost, and the host starts a fresh VM with STATE (where the player and
@@ -181,9 +181,9 @@ def main(folder, state=None):
     BOARD = board = Board("keys.txt", state)
     board.starts += 1
     try:
-        import handheld
+        from pinochle.runner.power_up import start
 
-        handheld.main(board, None, folder)
+        start("pinochle.device.micropython.board", board, None, folder)  # as main.py, on the stand-ins
     except Cut:
         # RAM is lost: the host starts a fresh VM, which imports everything anew on an empty heap.
         board.log.close()
@@ -197,7 +197,7 @@ def main(folder, state=None):
     print("starts %d, cuts %d, i2c failures %d" % (board.starts, board.cuts, board.failures))
     print("i2c writes %d, bytes %d" % (board.writes, board.bytes))
     print("heap in use %d" % gc.mem_alloc())
-    # What the game kept loaded: power-up and rare code (board_setup, the notices) must not be here.
+    # What the game kept loaded: power-up and rare code (the board's parts, the notices) must not be here.
     print("modules " + " ".join(sorted(name for name in sys.modules if name != "machine")))
     print("ok")
 

@@ -9,15 +9,17 @@ import pinochle.app
 from pinochle import memory
 
 ROOT = Path(__file__).resolve().parents[2]
-# Where modules may be dropped and the heap collected: the layer, the power-up, and the MicroPython view, which
-# drops its font module once the glyphs are copied.
+# Where modules may be dropped and the heap collected: the layer, the screen table and the power-up (which drops its
+# own modules, and on MicroPython the user's settings file once read).
 MANAGERS = {
     "pinochle/__init__.py",  # forget_module itself
     "pinochle/memory.py",
     "pinochle/app/__init__.py",
     "pinochle/app/start.py",
     "pinochle/runner/restart.py",
-    "pinochle/device/micropython/view.py",
+    "pinochle/runner/power_up.py",
+    "pinochle/runner/set_up.py",
+    "pinochle/device/micropython/board.py",
 }
 DROPS = ("forget_module", "drop_on_demand", "load_once", "collect")
 

@@ -86,7 +86,9 @@ def test_the_same_game_fits_a_boards_heap_on_32_bit_micropython(board_folder):
 
 # Power-up and rare code, imported for the moment and dropped after (the heap they held goes to the game).
 DROPPED = (
-    "board_setup",
+    "pinochle.device.micropython.board",
+    "pinochle.runner.set_up",
+    "pinochle.runner.pins",
     "pinochle.runner.config",
     "pinochle.runner.notice",
     "pinochle.app.start",
@@ -96,7 +98,8 @@ DROPPED = (
 
 def assert_only_the_game_stays_loaded(output):
     loaded = [line.split()[1:] for line in output.splitlines() if line.startswith("modules ")][-1]
-    assert "handheld" in loaded and "pinochle.device.micropython.view" in loaded and "pinochle.app" in loaded
+    assert "pinochle.runner.power_up" in loaded and "pinochle.app" in loaded
+    assert "pinochle.device.micropython.view" in loaded
     assert not set(DROPPED) & set(loaded), loaded
 
 
@@ -126,7 +129,7 @@ def test_the_glass_is_sent_only_where_it_changed(board_folder):
 
 _BUTTONS = """
 import pinochle.panel as panel
-from pinochle.device.micropython.buttons import PinKeys
+from pinochle.device.micropython.keys import Keys
 
 class Pin:
     level = 1
@@ -134,7 +137,7 @@ class Pin:
         return self.level
 
 pins = [Pin(), Pin(), Pin()]
-keys = PinKeys(pins, "three", long_ms=600)
+keys = Keys(pins, "three", long_ms=600)
 got = []
 
 def run(start, end, key=None, level=None, bounce=0):
@@ -305,13 +308,14 @@ def test_bad_settings_are_shown_by_name_and_the_defaults_used(board_folder):
         settings.write_text(original)
     assert finished, output[-4000:]
     rows, columns = mp_handheld.ROWS, mp_handheld.COLUMNS
-    rotation = "PINOCHLE_DISPLAY_ROTATION: 90 is not 0 or 180 here; using 0"
-    # The pins are checked as the settings are read, before anything is claimed; the rotation when the display is.
+    # The board's driver turns 0 or 180 and knows the ssd1306 only: the settings say so as they are read, in the
+    # words CircuitPython's board uses; then the pins, checked before anything is claimed.
+    display = "PINOCHLE_DISPLAY: 'sh1106' is not ssd1306; using ssd1306"
+    rotation = "PINOCHLE_DISPLAY_ROTATION: 90 is not 0 or 180; using 0"
     pins = "PINOCHLE_KEY_PINS: this board has no pin GP99; using GP10,GP11,GP12,GP13,GP14,GP15"
-    display = "PINOCHLE_DISPLAY: sh1106 has no MicroPython driver; using ssd1306"
-    assert screens[0] == (tuple(notice_lines("Bad setting 1/3", pins, rows, columns)), 0)
-    assert screens[1] == (tuple(notice_lines("Bad setting 2/3", display, rows, columns)), 0)
-    assert screens[2] == (tuple(notice_lines("Bad setting 3/3", rotation, rows, columns)), 0)
+    assert screens[0] == (tuple(notice_lines("Bad setting 1/3", display, rows, columns)), 0)
+    assert screens[1] == (tuple(notice_lines("Bad setting 2/3", rotation, rows, columns)), 0)
+    assert screens[2] == (tuple(notice_lines("Bad setting 3/3", pins, rows, columns)), 0)
     assert screens[3][0][1] == "\x010        0"  # then the game, on the default pins
     assert_only_the_game_stays_loaded(output)  # the notices and the settings reader are gone
 

@@ -130,10 +130,23 @@ def test_same_text_sends_nothing_and_does_not_refresh(screen):
     host, view, _ = screen
     lines = list(SCORES[: view.rows])
     view.show(lines, 1)
-    refreshes = view.refreshes
+    frames = view.frames
     copy = ["%s" % line for line in lines]  # equal strings, other objects
     assert host.bytes_during(view.show, copy, 1) == 0
-    assert view.refreshes == refreshes
+    assert view.frames == frames
+
+
+def test_a_forgotten_frame_is_drawn_whole_again(screen):
+    # After an error screen the runner calls forget(), as on MicroPython: the same frame is sent again, every row.
+    host, view, reader = screen
+    lines = list(SCORES[: view.rows])
+    view.show(lines, 1)
+    frames = view.frames
+    view.forget()
+    assert host.bytes_during(view.show, lines, 1) > 128 * view.rows  # every row's pages, not one cell
+    assert view.frames == frames + 1
+    assert reader.read(host.panel) == (lines, 1)
+    assert host.bytes_during(view.show, lines, 1) == 0  # once only
 
 
 def test_one_digit_change_sends_only_its_cell(screen):
@@ -145,7 +158,7 @@ def test_one_digit_change_sends_only_its_cell(screen):
     # A 12-pixel row spans two or three 8-pixel pages; a digit redraws its own 6 columns of them, plus a few
     # command bytes: not the 100 bytes a third of the row costs.
     assert 2 * 6 < sent < 60, sent
-    assert view.refreshes == 2
+    assert view.frames == 2
     assert reader.read(host.panel)[0][1].endswith("121")
 
 

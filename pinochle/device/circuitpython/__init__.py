@@ -1,1 +1,2 @@
-"""CircuitPython adapters: keypad buttons, the displayio view and the save media, built by code.py."""
+"""CircuitPython adapters: the board's parts (board.py) build the keypad keys, the displayio view and the save
+media for pinochle.runner.power_up."""

@@ -1,4 +1,4 @@
-"""The OLED's displayio driver by the PINOCHLE_DISPLAY setting (pinochle.runner.config.DISPLAYS): code.py builds the
+"""The OLED's displayio driver by the PINOCHLE_DISPLAY setting (pinochle.runner.config.DISPLAYS): board.py builds the
 board's display with it, and the computer's stand-in display too."""
 
 

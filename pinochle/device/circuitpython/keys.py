@@ -1,4 +1,5 @@
-"""The buttons: keypad.Keys scans and debounces them; its timestamped events become tokens via pinochle.device.input."""
+"""The buttons: keypad.Keys scans and debounces them; its timestamped events become tokens via pinochle.device.input.
+The CircuitPython board (board.py) builds them; the MicroPython keys (micropython/keys.py) take the same calls."""
 
 import keypad
 
@@ -9,7 +10,7 @@ from pinochle.device.input import LONG_MS, Input
 SCAN_S = 0.01
 
 
-class KeyInput:
+class Keys:
     """pins in key map order (five: UP DOWN LEFT RIGHT OK BACK; three: PREV OK NEXT), each to ground by
     default; or a ready scanner (keypad.Keys or KeyMatrix) as `scanner`."""
 
@@ -34,8 +35,8 @@ class KeyInput:
             self.input.key_event(event.key_number, event.pressed, event.timestamp)
         return self.input.next_token(now_ms)
 
-    def reset(self, now_ms=0):
-        """Forget queued events and held keys (now_ms: the clock, as the MicroPython buttons take it)."""
+    def reset(self, now_ms):
+        """Forget queued events and held keys (now_ms: the clock, which keypad's timestamps do not need)."""
         self.scanner.events.clear()
         self.input.reset()
 

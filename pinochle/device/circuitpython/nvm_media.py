@@ -1,5 +1,5 @@
 """Save slots in microcontroller.nvm and the slot file, two independent media chosen from what the board offers.
-code.py hands in microcontroller.nvm (or None) and whether CIRCUITPY is writable."""
+board.py hands in microcontroller.nvm (or None) and whether CIRCUITPY is writable."""
 
 from pinochle.device.circuitpython.slot_file import open_slot
 from pinochle.store import SLOT_SIZE

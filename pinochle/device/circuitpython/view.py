@@ -1,5 +1,5 @@
 """The displayio view: the app's frame drawn cell by cell into one bitmap, only changed cells redrawn, one refresh
-a change. code.py builds it over the SSD1306 display."""
+a change. The CircuitPython board (board.py) builds it; both views share one interface (docs/architecture.md)."""
 
 import bitmaptools
 import displayio
@@ -53,7 +53,8 @@ class View:
         self.rows = layout.rows
         self.columns = layout.columns
         self.display = display
-        self.refreshes = 0
+        self.frames = 0  # frames sent to the display (one refresh each)
+        self._whole = False  # forget(): every row drawn whole on the next show
         self._plain, self._inverted = _strips(font, layout)
         palette = displayio.Palette(3)
         palette[_BLACK] = 0x000000
@@ -94,19 +95,25 @@ class View:
         was = self._cursor
         self._cursor = cursor
         shown = self._shown
+        whole = self._whole
+        self._whole = False
         for row in range(self.rows):
             text = lines[row] if row < len(lines) else ""
             if big_row >= 0 and big_row <= row <= big_row + 1:
                 text = ""  # under the big line
-            bar_moved = (row == cursor) != (row == was)
+            bar_moved = whole or (row == cursor) != (row == was)
             if text != shown[row] or bar_moved:  # padded only when drawn: an unchanged frame allocates nothing
                 self._draw_row(row, self._padded(shown[row]), self._padded(text), row == cursor, bar_moved)
                 shown[row] = text
                 changed = True
         if changed:
             self.display.refresh()
-            self.refreshes += 1
+            self.frames += 1
         return changed
+
+    def forget(self):
+        """Draw every row whole on the next show (after an error screen, as the MicroPython view does)."""
+        self._whole = True
 
     def _show_big(self, row, line):
         """Put the big line on `row` (and the next), or hide it (-1); only its changed characters are redrawn."""

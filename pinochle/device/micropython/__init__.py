@@ -1,1 +1,2 @@
-"""MicroPython adapters: the framebuf view and the machine.Pin buttons, built by micropython/board_setup.py."""
+"""MicroPython adapters: the board's parts (board.py) build the framebuf view, the machine.Pin keys and the save
+files for pinochle.runner.power_up."""

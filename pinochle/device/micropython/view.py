@@ -1,9 +1,9 @@
 """The framebuf view: the app's frame in a 6x9 font on an ssd1306 driver's display, sending only the cells that
-changed. board_setup.py builds it."""
+changed. The MicroPython board (board.py) builds it; both views share one interface (docs/architecture.md)."""
 
 import framebuf
 
-from pinochle import const, forget_module
+from pinochle import const
 from pinochle.panel import BIG
 
 # pinochle.device.micropython.font6x9's: the view keeps its glyphs, not the module.
@@ -23,18 +23,18 @@ class View:
         self.rows = display.height // _HEIGHT
         self.x = (width - self.columns * _WIDTH) // 2
         self.y = (display.height - self.rows * _HEIGHT) // 2
-        self.shows = 0  # how many times the display was sent a frame
+        self.frames = 0  # frames sent to the display
         # All glyphs as one tall image: a glyph is copied into the cell by blitting the image shifted up.
-        # The framebuf holds the glyph bytes; the font module itself is dropped (loaded again by another View).
+        # The framebuf holds the glyph bytes; the font module is on pinochle.memory's list, dropped after power-up.
         from pinochle.device.micropython.font6x9 import GLYPHS
 
-        forget_module("pinochle.device.micropython.font6x9")
         self._glyphs = framebuf.FrameBuffer(GLYPHS, _WIDTH, len(GLYPHS), framebuf.MONO_HLSB)
         self._cell = framebuf.FrameBuffer(bytearray(_HEIGHT), _WIDTH, _HEIGHT, framebuf.MONO_HLSB)
         # A two-colour palette that swaps lit and dark, for the cursor row.
         self._invert = framebuf.FrameBuffer(bytearray(1), 2, 1, framebuf.MONO_HLSB)
         self._invert.pixel(0, 0, 1)
-        self._shown = [None] * self.rows  # the app's strings as last drawn; None: draw it whatever it is
+        # The app's strings as last drawn; None: draw it whatever it is.
+        self._shown = [None] * self.rows  # type: list[str | None]
         self._cursor = -1
         # Per row, the cells drawn anew since the last send: first, and last + 1 (0, 0: none).
         self._spans = bytearray(2 * self.rows)
@@ -79,7 +79,7 @@ class View:
             except BaseException:  # the glass may not hold these rows: draw them all again next time
                 self.forget()
                 raise
-            self.shows += 1
+            self.frames += 1
         return changed
 
     def _send(self):

@@ -1,5 +1,5 @@
 """machine.Pin buttons, read each pass of the loop and debounced by time, to tokens through pinochle.device.input.
-board_setup.py builds them."""
+The MicroPython board (board.py) builds them; the CircuitPython keys (circuitpython/keys.py) take the same calls."""
 
 from pinochle import const
 from pinochle.device.input import LONG_MS, Input
@@ -10,7 +10,7 @@ _DOWN = const(1)
 _SETTLING = const(2)
 
 
-class PinKeys:
+class Keys:
     """pins in key map order (five: UP DOWN LEFT RIGHT OK BACK; three: PREV OK NEXT); each `pin.value()`
     reads 0 when pressed if pressed_low (to ground, with the pull-up), else 1."""
 
@@ -44,6 +44,7 @@ class PinKeys:
                 self.input.key_event(key, pressed, now_ms)
 
     def next_token(self, now_ms):
+        """Read the pins, then the next token for the app, or 0."""
         self.poll(now_ms)
         return self.input.next_token(now_ms)
 
