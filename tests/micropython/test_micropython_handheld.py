@@ -211,7 +211,9 @@ print(display.pixel(0, 3 * 9 + 4), display.pixel(0, 4 * 9 + 4), display.shows)
 small = View(Display(32))
 print(small.rows, small.columns)
 import sys
-print("pinochle.device.micropython.font6x9" in sys.modules)  # the view keeps the glyphs, not the font module
+from pinochle.memory import drop_on_demand
+drop_on_demand()  # as power-up does once the app is made: the views keep the glyphs, not the font module
+print("pinochle.device.micropython.font6x9" in sys.modules)
 # Every letter of the font, and one it lacks (drawn as "?"), cell by cell against the font's glyphs.
 from pinochle.device.micropython import font6x9 as font
 text = "".join(chr(code) for code in range(font.FIRST, font.LAST + 1)) + "\xe9"
