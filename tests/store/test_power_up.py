@@ -1,5 +1,5 @@
 """The store's power-up code (recovery) is loaded for the call, a commit never loads it, and the memory layer drops
-it; tests/saved_game/test_game_store.py does the same for the game decoder."""
+it; tests/store/test_game_store.py does the same for the game decoder."""
 
 MICROPYTHON = True
 
