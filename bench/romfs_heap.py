@@ -26,9 +26,7 @@ import mp_handheld  # noqa: E402
 MARGIN_KB = 16  # as the other benches: every cap from the answer to this far above runs
 # The VM's first lines: the image at (address, length) mounted at /rom, and /rom on the import path.
 _MOUNT = (
-    "import sys, uctypes, vfs\n"
-    "vfs.mount(vfs.VfsRom(uctypes.bytearray_at(%d, %d)), '/rom')\n"
-    "sys.path.append('/rom')\n"
+    "import sys, uctypes, vfs\nvfs.mount(vfs.VfsRom(uctypes.bytearray_at(%d, %d)), '/rom')\nsys.path.append('/rom')\n"
 )
 
 

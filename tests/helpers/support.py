@@ -7,9 +7,7 @@ def raises(exception_type, function, *args, **kwargs):
         function(*args, **kwargs)
     except exception_type as error:
         return error
-    raise AssertionError(
-        "%s did not raise %s" % (getattr(function, "__name__", function), exception_type.__name__)
-    )
+    raise AssertionError("%s did not raise %s" % (getattr(function, "__name__", function), exception_type.__name__))
 
 
 def message(exception_type, function, *args, **kwargs):

@@ -112,6 +112,7 @@ def test_every_command_has_help():
 
 # -- fuzz --
 
+
 def _mutated(rng, data):
     data = bytearray(data)
     for _ in range(rng.randrange(1, 6)):

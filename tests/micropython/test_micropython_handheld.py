@@ -165,7 +165,10 @@ def test_pin_buttons_debounce_and_give_the_three_button_tokens_on_micropython():
     result = subprocess.run(
         # 48k: the buttons, the key decoder and pinochle.panel compiled from source need 34k (70k when the tokens
         # were the app's).
-        [mp_handheld.MICROPYTHON, "-X", "heapsize=48k", "-c", _BUTTONS], cwd=ROOT, capture_output=True, text=True
+        [mp_handheld.MICROPYTHON, "-X", "heapsize=48k", "-c", _BUTTONS],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
     )
     assert result.returncode == 0, result.stdout + result.stderr
     import pinochle.panel as panel
@@ -235,7 +238,10 @@ print(len(text), "".join(sorted(set(wrong))) or "none wrong")
 def test_the_view_redraws_only_what_changed_with_one_show_each_time():
     result = subprocess.run(
         # 48k: the view and pinochle.panel compiled from source need 38k (75k when BIG was the app's).
-        [mp_handheld.MICROPYTHON, "-X", "heapsize=48k", "-c", _VIEW], cwd=ROOT, capture_output=True, text=True
+        [mp_handheld.MICROPYTHON, "-X", "heapsize=48k", "-c", _VIEW],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.split("\n")[:10] == [

@@ -201,9 +201,7 @@ def test_pins_are_checked_against_each_other_by_the_pin_each_name_is():
     assert checked(settings) == (None, [("PINOCHLE_KEY_PINS", "GP10 and GP10 are one pin; using GP10,GP11,GP12")])
     assert settings.key_pins == ("GP10", "GP11", "GP12")
     settings = load(KEYS="three", KEY_PINS="GP20,SDA,GP11")
-    assert checked(settings)[1] == [
-        ("PINOCHLE_KEY_PINS", "SDA is the pin of PINOCHLE_SDA (GP4); using GP10,GP11,GP12")
-    ]
+    assert checked(settings)[1] == [("PINOCHLE_KEY_PINS", "SDA is the pin of PINOCHLE_SDA (GP4); using GP10,GP11,GP12")]
     settings = load(SDA="GP10")  # the default keys take GP10: the changed setting is the one that gives way
     assert checked(settings)[1] == [("PINOCHLE_SDA", "GP10 is the pin of PINOCHLE_KEY_PINS (GP10); using GP4")]
     assert (settings.sda, settings.scl) == ("GP4", "GP5")
