@@ -39,7 +39,7 @@ def imports(path, name, known):
     found = []
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    # Module names kept in constants for an on-demand load: _OPTIONS = "pinochle.rules.options"
+    # Module names kept in constants, for an __import__ of a name held in one
     constants = {
         node.targets[0].id: node.value.value
         for node in tree.body
@@ -60,7 +60,7 @@ def imports(path, name, known):
             submodules = [base + "." + taken for taken in names if base + "." + taken in known]
             found += [(module, (), node.lineno) for module in submodules]
             found.append((base, names, node.lineno))
-        elif isinstance(node, ast.Call) and getattr(node.func, "id", None) in ("load_once", "_load_once", "__import__"):
+        elif isinstance(node, ast.Call) and getattr(node.func, "id", None) == "__import__":
             argument = node.args[0] if node.args else None
             if isinstance(argument, ast.BinOp):  # a prefix and a name: a profile module
                 argument = argument.left
