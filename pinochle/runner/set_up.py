@@ -104,8 +104,8 @@ def _view(board, settings, defaults, unfixable):
 
 
 def _wait_for_a_fix(view, errors, unfixable, clock):
-    """No buttons can be claimed: the settings that fell back, then what to fix, page by page for ever (a fixed
-    settings file restarts the board)."""
+    """No buttons can be claimed: the settings that fell back, then what to fix, page by page for ever (CircuitPython
+    restarts when settings.toml is saved; a MicroPython board once reset after pinochle_settings.py is fixed)."""
     from pinochle.runner.notice import notice_pages
 
     screens = []
