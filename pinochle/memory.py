@@ -13,6 +13,7 @@ CALCULATOR = "pinochle.app.calculator"
 MELD_RESULT = "pinochle.app.meld_result"
 BID_HELP = "pinochle.app.bid_help"
 HISTORY = "pinochle.app.history"
+HAND_DETAIL = "pinochle.app.hand_detail"
 SETTINGS = "pinochle.app.settings"
 DAMAGED = "pinochle.app.damaged"
 MENU = "pinochle.app.menu"  # no screen of its own: the menus the others open
@@ -28,6 +29,7 @@ ON_DEMAND = (
     MELD_RESULT,
     BID_HELP,
     HISTORY,
+    HAND_DETAIL,
     SETTINGS,
     DAMAGED,
     MENU,

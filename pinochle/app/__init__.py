@@ -12,6 +12,7 @@ from pinochle.memory import (  # noqa: F401  the screens' names, opened as pinoc
     BID_HELP,
     CALCULATOR,
     DAMAGED,
+    HAND_DETAIL,
     HAND_ENTRY,
     HISTORY,
     HOME,

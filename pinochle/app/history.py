@@ -1,12 +1,11 @@
-"""Every hand of the game with its details; any hand can be corrected or deleted. Opened from the scores screen
-(pinochle.app.HISTORY)."""
+"""Every hand of the game, a line a hand; a hand's details (pinochle.app.hand_detail) open in its place. Opened
+from the scores screen (pinochle.app.HISTORY)."""
 
 import pinochle.panel as panel
 from pinochle import const
-from pinochle.app import HAND_ENTRY
-from pinochle.app.fit import best, fill, line, wrap
-from pinochle.app.menu import Menu
-from pinochle.app.screen import Screen, player, verdict_lines
+from pinochle.app import HAND_DETAIL, HISTORY
+from pinochle.app.fit import best
+from pinochle.app.screen import Screen, player
 from pinochle.panel import DOWN, UP
 from pinochle.rules import SUITS
 from pinochle.settle import CONCEDED, PLAYED, forfeit
@@ -15,7 +14,10 @@ _READ_ONLY = const(30)  # errno EROFS: in edit mode the drive is read-only to th
 
 
 def make_screen(app, state):
-    return History(app)
+    history = History(app)
+    if state is not None:  # back from a hand's details: the cursor where it was
+        history.selected = state
+    return history
 
 
 class History(Screen):
@@ -208,70 +210,5 @@ class History(Screen):
                 return
             app.say("saved " + name.rsplit("/", 1)[-1])
             return
-        app.push(HandDetail(app, ledger.count - 1 - (index - self.offset) // self.per))
-
-
-class HandDetail(Menu):
-    """A hand as recorded and as settled, every value and the why, with Edit and Delete: the lines scroll with
-    the actions, so a three-row screen shows them all in turn."""
-
-    def __init__(self, app, index):
-        ledger = app.ledger
-        rules = app.rules
-        hand = ledger.hand(index)
-        settled = ledger.settled(index)
-        self.index = index
-        trump = SUITS[hand.trump] if hand.trump is not None else "no trump"
-        bid_line = "%s bid %d %s" % (app.seat_name(hand.declarer), hand.bid, trump)
-        if rules.called_partner:
-            bid_line = "%s+%s bid %d %s" % (player(hand.declarer), player(hand.partner), hand.bid, trump)
-        columns = app.columns
-        lines = wrap(bid_line, columns)
-        if hand.all_passed:
-            lines += ("everyone passed",)
-        lines += _each(app, "meld", hand.meld)
-        if hand.took is not None:
-            if rules.called_partner:
-                lines += fill(("took %d" % hand.took[0], "others %d" % hand.took[1]), columns)
-            else:
-                lines += _each(app, "took", hand.took)
-        if hand.nines is not None:
-            lines += _each(app, "nines", hand.nines)
-        lines += verdict_lines(app, hand, settled.reason, settled.totals, settled.winner)
-        # Each side's score for the hand and its total after it, beside its name.
-        pieces = tuple(
-            line(columns, (side, " %+d = %d" % (settled.delta[side], settled.totals[side])), app.names())
-            for side in range(len(settled.delta))
-        )
-        lines += fill(pieces, columns)
-        entries = tuple((text, None) for text in lines)
-        entries += (
-            ("Edit", self._edit),
-            ("Delete", self._delete),
-            ("Back", app.pop),
-        )
-        Menu.__init__(self, app, ("Hand %d, deal %s" % (index + 1, player(settled.dealer)),), entries)
-
-    def _edit(self):
-        self.app.push((HAND_ENTRY, self.index))
-
-    def _delete(self):
-        app = self.app
-
-        def delete():
-            try:
-                app.ledger.delete(self.index)
-            except ValueError as error:
-                app.say(str(error))
-                return
-            app.home()
-            app.commit()
-
-        app.push(Menu(app, ("Delete hand %d?" % (self.index + 1),), (("No", app.pop), ("Yes, delete", delete))))
-
-
-def _each(app, what, values):
-    """'meld US 35, THEM 28': each side's number beside its name, as many to a line as fit."""
-    pieces = ["%s %d" % (app.side_name(side), value) for side, value in enumerate(values)]
-    pieces[0] = what + " " + pieces[0]
-    return fill(pieces, app.columns)
+        # In the sheet's place: the sheet is made anew on the way back, so its code and numbers are not held.
+        app.open(HAND_DETAIL, ledger.count - 1 - (index - self.offset) // self.per, (HISTORY, self.selected))

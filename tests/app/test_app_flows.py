@@ -225,6 +225,21 @@ def test_the_scores_screen_is_set_aside_while_another_is_open():
     assert "pinochle.app.history" not in sys.modules
 
 
+def test_back_from_a_hands_details_the_sheet_is_made_anew_its_cursor_where_it_was():
+    driver = Driver()
+    for declarer in ("P1", "P2", "P3"):
+        record_hand(driver, declarer, 60, "Hearts", (43, 22), 31)
+        driver.choose("Confirm")
+    driver.choose("History")
+    driver.press("DOWN")  # the second newest
+    row = driver.cursor_line()
+    driver.press("OK")
+    assert driver.lines()[0].startswith("Hand 2,")
+    assert "pinochle.app.history" not in sys.modules  # the sheet is not held under the details
+    driver.press("BACK")
+    assert driver.cursor_line() == row
+
+
 def test_a_message_expires_across_the_clock_wrap():
     driver = Driver()
     driver.now = (1 << 29) - 1000  # supervisor.ticks_ms() wraps at 2**29
