@@ -8,9 +8,9 @@ PLAYED = "played"
 NO_MARRIAGE = "no-marriage"
 CONCEDED = "conceded"
 OUTCOMES = (PLAYED, NO_MARRIAGE, CONCEDED)
-# A settled hand's result: made, set, not played (no tricks: no marriage, or the meld under the minimum), conceded.
-MADE = "made"
-SET = "set"
+# A settled hand's result is "made", "set", CONCEDED or NOT_PLAYED (no tricks: no marriage, or the meld under the
+# minimum). Only the last two are read elsewhere (the ledger's redeal), so only they are named: a name more in the
+# rules core costs it a 2.3 KB name pool on CircuitPython (docs/performance.md).
 NOT_PLAYED = "not-played"
 
 
@@ -175,9 +175,9 @@ def settle(rules, hand):
     else:
         side = declaring_meld(rules, hand)
         needed = rules.needed(bid, side)
-        result = SET
+        result = "set"
         if took >= needed:
-            result, reason, score = MADE, "made %d on %d" % (side + took, bid), side + took
+            result, reason, score = "made", "made %d on %d" % (side + took, bid), side + took
         elif needed > rules.min_take:
             reason = "set: needed %d, took %d" % (needed, took)
         else:
