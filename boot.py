@@ -1,6 +1,10 @@
 """CircuitPython runs this before code.py: the edit button (pinochle.runner.edit_pin) held at power-up leaves
 CIRCUITPY to the computer (edit mode), else the game may save to it (device mode). Never prints, never raises."""
 
+# pinochle.runner.edit_pin.FALLBACKS, written here too: with the package half-copied or missing, the button must
+# still give edit mode, or the drive stays shut to the computer (tests/board/test_boot.py holds the two equal).
+_LAST_RESORT = ("GP15", "BUTTON")
+
 
 def _pin_names(getenv, resolve):
     try:
@@ -12,14 +16,7 @@ def _pin_names(getenv, resolve):
         return [edit_pin(settings, resolve)]
     except Exception:  # a half-copied package in edit mode must not stop the button working
         pass
-    names = [getenv("PINOCHLE_EDIT_PIN")]
-    try:
-        from pinochle.runner.edit_pin import FALLBACKS
-
-        names.extend(FALLBACKS)
-    except Exception:  # not even that module: the setting alone
-        pass
-    return names
+    return [getenv("PINOCHLE_EDIT_PIN")] + list(_LAST_RESORT)
 
 
 def _edit_button_held():

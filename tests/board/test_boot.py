@@ -161,3 +161,16 @@ def test_an_unquoted_number_or_a_board_attribute_that_is_no_pin_still_finds_the_
     for setting in (15, "board_id", "I2C"):
         board = Board(level=False, pins=PICO).boot(setting=setting)
         assert board.read_pin == "GP15" and board.remounts == [], setting  # edit mode, as the button says
+
+
+def test_without_the_package_the_button_still_gives_edit_mode():
+    # A copy cut short in edit mode: without the button the next power-up would shut the drive to the computer.
+    package = ["pinochle"] + [name for name in sys.modules if name.startswith("pinochle.")]
+    board = Board(level=False).boot(missing=package)
+    assert board.read_pin == "GP15" and board.remounts == []
+
+
+def test_boots_last_resort_is_the_edit_pins_fallback():
+    from pinochle.runner.edit_pin import FALLBACKS
+
+    assert runpy.run_path(BOOT, run_name="boot_read")["_LAST_RESORT"] == FALLBACKS
