@@ -1,5 +1,5 @@
 """Power-up: the app over the newest saved game, or a new one. pinochle.runner.power_up starts the app here on
-every board and drops this module after."""
+every board; this module is on pinochle.memory's list, dropped with the rest once the app is built."""
 
 from pinochle.app import App
 from pinochle.memory import drop_on_demand
