@@ -2,7 +2,7 @@
 (pinochle.app.HAND_DETAIL)."""
 
 from pinochle.app import HAND_ENTRY
-from pinochle.app.fit import fill, line, wrap
+from pinochle.app.fit import fill, line
 from pinochle.app.menu import Menu
 from pinochle.app.screen import player, verdict_lines
 from pinochle.rules import SUITS
@@ -22,12 +22,13 @@ class HandDetail(Menu):
         hand = ledger.hand(index)
         settled = ledger.settled(index)
         self.index = index
-        trump = SUITS[hand.trump] if hand.trump is not None else "no trump"
-        bid_line = "%s bid %d %s" % (app.seat_name(hand.declarer), hand.bid, trump)
+        who = app.seat_name(hand.declarer)
         if rules.called_partner:
-            bid_line = "%s+%s bid %d %s" % (player(hand.declarer), player(hand.partner), hand.bid, trump)
+            who = "%s+%s" % (player(hand.declarer), player(hand.partner))
+        # The trump's letter says it is the trump, so a narrow screen that moves it to a row of its own still reads.
+        trump = SUITS[hand.trump] + " trump" if hand.trump is not None else "no trump"
         columns = app.columns
-        lines = wrap(bid_line, columns)
+        lines = fill(("%s bid %d" % (who, hand.bid), trump), columns, " ")
         if hand.all_passed:
             lines += ("everyone passed",)
         lines += _each(app, "meld", hand.meld)

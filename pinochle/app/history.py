@@ -125,7 +125,7 @@ class History(Screen):
         if self._header:
             return
         count = self.app.ledger.count
-        self._header = ("History: %d hands" % count,)
+        self._header = ("History: %d hand%s" % (count, "s" if count != 1 else ""),)
         if not count or self.sides != 2 or self.per > 2:
             return
         # The team names over their score and total columns, when they fit there.

@@ -87,7 +87,7 @@ def test_edit_a_past_hand(glass):
     glass.choose("Confirm")
     glass.choose("History")
     glass.choose("1 P1 60H +74 74 +0 0")  # hand, declarer, bid and trump; each side's score and total
-    lines = ("Hand 1, deal P1", "P1 US bid 60 H", "meld US 43, THEM 22", "took US 31, THEM 19", "made 74 on 60")
+    lines = ("Hand 1, deal P1", "P1 US bid 60 H trump", "meld US 43, THEM 22", "took US 31, THEM 19", "made 74 on 60")
     assert glass.lines() == lines
     glass.choose("Edit")
     glass.choose("P1")
