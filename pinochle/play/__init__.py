@@ -7,18 +7,17 @@ from pinochle.rules import SUIT_NAMES, SUITS
 _RANKS = const(("A", "10", "K", "Q", "J", "9"))  # pinochle.melds.cards.RANKS, without loading the meld count
 _KING = const(2)  # ranks up to the king (A, 10, K) are the counters
 
-# How legal_cards found the cards, each with its words in legal: the lead, following suit (beating the winning
-# card, none able to, or the trick trumped), void in the suit led (trumping, overtrumping, unable to overtrump),
-# and void in both. Constants the VM folds: a board keeps no name for them (names are never freed).
-_LEAD = const(0)
-_BEAT = const(1)
-_FOLLOW = const(2)
-_TRUMPED = const(3)
-_TRUMP = const(4)
-_OVERTRUMP = const(5)
-_UNDERTRUMP = const(6)
-_ANY = const(7)
-_ANY_UNDER = const(8)
+# How legal_cards found the cards, each with its words in legal. Constants the VM folds: a board keeps no name
+# for them (names are never freed).
+_LEAD = const(0)  # the first card of the trick: any
+_BEAT = const(1)  # following suit, able to beat the winning card
+_FOLLOW = const(2)  # following suit, none beats it
+_TRUMPED = const(3)  # following a suit someone trumped: any of it
+_TRUMP = const(4)  # void in the suit led, no trump played yet: any trump
+_OVERTRUMP = const(5)  # void, beating a trump already played
+_UNDERTRUMP = const(6)  # void, no trump beats the one played: a trump still owed
+_ANY = const(7)  # void in the suit led and in trump
+_ANY_UNDER = const(8)  # the same where a trump is not owed (Rules.void_must_trump): any card
 
 
 def trick_winner(rules, trump, trick):
