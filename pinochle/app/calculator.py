@@ -50,7 +50,8 @@ class Calculator(Screen):
         # From hand entry's meld step: whose cards these are ("P3 H trump 0, 0 cards").
         seat = None if entry is None else meld_seat(rules, entry.side, entry.added)
         whose = "" if seat is None else player(seat) + " "
-        title = (whose, SUITS[grid.trump], (" trump",), " %d, %d cards" % (total, sum(grid.hand)))
+        cards = sum(grid.hand)
+        title = (whose, SUITS[grid.trump], (" trump",), " %d, %d card%s" % (total, cards, "s" if cards != 1 else ""))
         self._header = (line(self.app.columns, title),)
         self._items = rows
 

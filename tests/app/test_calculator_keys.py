@@ -14,6 +14,7 @@ def test_up_and_down_change_the_suit_left_and_right_the_rank():
     driver = grid()
     driver.press("DOWN DOWN RIGHT OK")  # diamonds, then the 10
     assert driver.lines()[3] == "D A0[T1]K0 Q0 J0" and driver.cursor_line() == driver.lines()[3]
+    assert driver.lines()[0] == "S trump 0, 1 card"
     driver.press("UP*3 LEFT*2 OK")  # round to clubs; round to the jack
     assert driver.lines()[4] == "C A0 T0 K0 Q0[J1]"
     assert driver.lines()[0] == "S trump 0, 2 cards"
