@@ -164,7 +164,7 @@ def _read_keys(getenv, settings):
         pins = _names(text)
         problem = ""
         if len(pins) != len(default_pins):
-            problem = "%d pins for %s keys, not %d" % (len(pins), settings.keys, len(default_pins))
+            problem = "%s keys need %d pins, not %d" % (settings.keys, len(default_pins), len(pins))
         else:
             for pin in pins:
                 if not _pin_name(pin):

@@ -181,7 +181,7 @@ def test_signal_conventions_are_those_the_signals_module_knows():
 
 def test_key_pins_must_match_the_key_map():
     settings = load(KEY_PINS="GP1,GP2,GP3")
-    assert message_for(settings, "KEY_PINS") == "3 pins for five keys, not 6; using GP10,GP11,GP12,GP13,GP14,GP15"
+    assert message_for(settings, "KEY_PINS") == "five keys need 6 pins, not 3; using GP10,GP11,GP12,GP13,GP14,GP15"
     settings = load(KEYS="three", KEY_PINS="GP1,GP\n2,GP3")
     assert message_for(settings, "KEY_PINS") == "'GP?2' is not a pin name; using GP10,GP11,GP12"
 
