@@ -250,6 +250,11 @@ def kb(value):
     return "%.1f KB" % (value / 1024)
 
 
+def counted(count, word):
+    """'1 name', '2 names'."""
+    return "%d %s%s" % (count, word, "" if count == 1 else "s")
+
+
 # The modules of the whole stack: first what a game keeps loaded, in the order the app loads it, then what is
 # imported on demand (a screen, a correction, power-up), each measured after the ones before.
 MODULES = (
@@ -359,7 +364,7 @@ def measure():
                     (
                         "names interned at the end of the %s game (%s)" % (mode, column.name),
                         "%d; the next pool (%d entries) at %d" % (count, entries, limit),
-                        "%d names to spare" % (limit - count),
+                        counted(limit - count, "name") + " to spare",
                     )
                 )
                 if allocated:
@@ -389,11 +394,11 @@ def measure():
             note = ""
             if kind in ("one digit", "big total digit"):
                 note = "under %d: %s" % (ONE_DIGIT_TARGET, "met" if max(values) < ONE_DIGIT_TARGET else "missed")
-            spread = "%d-%d, median %d (%d changes)" % (
+            spread = "%d-%d, median %d (%s)" % (
                 min(values),
                 max(values),
                 statistics.median(values),
-                len(values),
+                counted(len(values), "change"),
             )
             rows.append(("I2C bytes per screen change: %s" % label, spread, note))
     parts = drive_bytes()
