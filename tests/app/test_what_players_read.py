@@ -275,8 +275,8 @@ def test_names_alike_to_their_seventh_letter_stay_whole_over_the_totals():
 
 @pytest.mark.parametrize("rows", SIZES)
 def test_a_hands_details_say_which_letter_is_trump_and_one_hand_is_one(rows):
-    """A ten-letter declarer's big bid leaves the trump's letter a row of its own on the small screen: it says it
-    is the trump there. History counts one hand as one."""
+    """A ten-letter declarer's big bid leaves the trump's letter a row of its own on both 21-column screens: it
+    says it is the trump there. History counts one hand as one."""
     driver = driver_with("double-x10", rows, [Hand(1, 800, (0, 430), (200, 290), trump=0)], team_names=TEAMS)
     driver.choose("History")
     assert "1 hands" not in driver.lines()[0] and "1 hand" in driver.lines()[0], driver.lines()
