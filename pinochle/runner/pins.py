@@ -57,14 +57,12 @@ def _pin_clash(chosen, defaults, resolve):
     return None
 
 
-def check_pins(settings, resolve, defaults=None):
+def check_pins(settings, resolve, defaults):
     """Check SDA, SCL and KEY_PINS against each other by the pin each name is on this board (resolve(name): the
     board's pin, or None when it has none by that name), before any is claimed. A setting that fails falls back
-    to its default (defaults: names per PIN_SETTINGS, the Pico's unless given), noted in settings.errors (config's
-    settings or their plain copy); returns (setting name, what to fix) when even the defaults fail, else None.
-    settings' pin names end as checked."""
-    if defaults is None:
-        defaults = ((DEFAULT_SDA,), (DEFAULT_SCL,), DEFAULT_KEY_PINS[settings.keys])
+    to its default (defaults: names per PIN_SETTINGS, as board_defaults gives them), noted in settings.errors
+    (config's settings or their plain copy); returns (setting name, what to fix) when even the defaults fail, else
+    None. settings' pin names end as checked."""
     chosen = [(settings.sda,), (settings.scl,), tuple(settings.key_pins)]
     unfixable = None
     while True:

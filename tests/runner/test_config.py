@@ -191,7 +191,10 @@ PICO_PINS.update(SDA=4, SCL=5)
 
 
 def checked(settings, pins=PICO_PINS, defaults=None):
-    """(what check_pins could not fix, errors) with pins: name -> pin (an alias shares the number)."""
+    """(what check_pins could not fix, errors) with pins: name -> pin (an alias shares the number); defaults: the
+    board's, as power-up finds them, unless given."""
+    if defaults is None:
+        defaults = board_defaults(settings, pins.get)
     unfixable = check_pins(settings, pins.get, defaults)
     return unfixable, settings.errors
 
