@@ -17,9 +17,8 @@ sys.path.insert(0, str(ROOT / "tools"))
 from deploy import BOARD_MPY, package_files, source_name  # noqa: E402
 
 CIRCUITPYTHON_ONLY = "pinochle/device/circuitpython/"
-# The handheld's entry (micropython/): compiled to the board's root, except what runs or is edited as source (the
-# board file and the settings; the board's parts are in the package, pinochle/device/micropython/board.py).
-ENTRY_COMPILED = ()
+# The handheld's entry (micropython/), copied to the board's root as source: the board file runs and the settings
+# are edited there. The board's parts are in the package (pinochle/device/micropython/board.py).
 ENTRY_SOURCE = ("micropython/main.py", "micropython/pinochle_settings.py")
 
 
@@ -45,7 +44,6 @@ def build(out=OUT, mpy_cross=None, root=ROOT):
         shutil.rmtree(out)
     built = {}
     targets = [(relative, relative[:-3] + ".mpy") for relative in modules(root)]
-    targets += [(relative, relative.split("/")[-1][:-3] + ".mpy") for relative in ENTRY_COMPILED]
     for relative in ENTRY_SOURCE:
         target = out / relative.split("/")[-1]
         target.parent.mkdir(parents=True, exist_ok=True)

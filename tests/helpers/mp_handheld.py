@@ -51,7 +51,7 @@ def build(folder, compiled=True):
         for relative in build_micropython.modules():
             (folder / relative).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy(ROOT / relative, folder / relative)
-        for relative in build_micropython.ENTRY_COMPILED + build_micropython.ENTRY_SOURCE:
+        for relative in build_micropython.ENTRY_SOURCE:
             shutil.copy(ROOT / relative, folder / Path(relative).name)
     # The driver and the test's script, compiled as they come (not as the board's own modules).
     for name, source in (("ssd1306", ssd1306_source()), ("mp_handheld_game", HELPERS / "mp_handheld_game.py")):
