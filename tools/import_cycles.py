@@ -39,15 +39,6 @@ def imports(path, name, known):
     found = []
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    # Module names kept in constants, for an __import__ of a name held in one
-    constants = {
-        node.targets[0].id: node.value.value
-        for node in tree.body
-        if isinstance(node, ast.Assign)
-        and isinstance(node.targets[0], ast.Name)
-        and isinstance(node.value, ast.Constant)
-        and isinstance(node.value.value, str)
-    }
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             found += [(alias.name, (), node.lineno) for alias in node.names]
@@ -64,8 +55,6 @@ def imports(path, name, known):
             argument = node.args[0] if node.args else None
             if isinstance(argument, ast.BinOp):  # a prefix and a name: a profile module
                 argument = argument.left
-            if isinstance(argument, ast.Name):
-                argument = ast.Constant(constants.get(argument.id))
             if isinstance(argument, ast.Constant) and isinstance(argument.value, str):
                 found.append((argument.value.rstrip("."), (), node.lineno))
     return [entry for entry in found if entry[0] == PACKAGE or entry[0].startswith(PACKAGE + ".")]
