@@ -125,7 +125,8 @@ class History(Screen):
         if self._header:
             return
         count = self.app.ledger.count
-        self._header = ("History: %d hand%s" % (count, "s" if count != 1 else ""),)
+        label = "%d hand%s" % (count, "s" if count != 1 else "")
+        self._header = ("History: " + label,)
         if not count or self.sides != 2 or self.per > 2:
             return
         # The team names over their score and total columns, when they fit there.
@@ -138,7 +139,6 @@ class History(Screen):
         names = self.app.team_names
         if left < 1 or len(names[0]) > blocks[0] or len(names[1]) > blocks[1]:
             return
-        label = "%d hand%s" % (count, "s" if count > 1 else "")
         heading = "%-*s %*s %*s" % (
             left,
             label if len(label) <= left else "#",
