@@ -27,15 +27,22 @@ def line(columns, parts, names=(), rows=None):
         if len(text) <= columns:
             return (text,) if rows else text
     size = max([len(name) for name in names] + [0])
-    least = size
-    while least > _SHORTEST and len(set(name[: least - 1] for name in names)) == len(names):
-        least -= 1  # the names cut this short are still all different
+    least = shortest(names)
     while size >= least:
         text = _joined(parts, names, size, last)
         if len(text) <= columns:
             return (text,) if rows else text
         size -= 1
     return wrap(_joined(parts, names, _WHOLE, last), columns) if rows else text
+
+
+def shortest(names):
+    """The length every name may be cut to and still tell them apart, never below 4 letters (a name no longer than
+    it stays whole): how far line() shortens names, and the score sheet's heading too."""
+    least = max([len(name) for name in names] + [0])
+    while least > _SHORTEST and len(set(name[: least - 1] for name in names)) == len(names):
+        least -= 1  # the names cut this short are still all different
+    return least
 
 
 def best(columns, names, *choices):

@@ -4,7 +4,7 @@ from the scores screen (pinochle.app.HISTORY)."""
 import pinochle.panel as panel
 from pinochle import const
 from pinochle.app import HAND_DETAIL, HISTORY
-from pinochle.app.fit import best
+from pinochle.app.fit import best, shortest
 from pinochle.app.screen import Screen, player
 from pinochle.panel import DOWN, UP
 from pinochle.rules import SUITS
@@ -136,9 +136,12 @@ class History(Screen):
         plain = self.form == 2
         blocks = (widths[6 if plain else 2] + widths[3] + 1, widths[7 if plain else 4] + widths[5] + 1)
         left = len(shown) - blocks[0] - blocks[1] - 2 + (self.per == 2) * 2
-        names = self.app.team_names
-        if left < 1 or len(names[0]) > blocks[0] or len(names[1]) > blocks[1]:
+        # A long name is cut to its columns' width, as far as the names still tell the teams apart.
+        whole = self.app.team_names
+        least = shortest(whole)
+        if left < 1 or any(len(name) > block and block < least for name, block in zip(whole, blocks)):
             return
+        names = [name[:block] for name, block in zip(whole, blocks)]
         heading = "%-*s %*s %*s" % (
             left,
             label if len(label) <= left else "#",

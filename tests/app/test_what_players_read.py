@@ -274,15 +274,30 @@ def test_names_alike_to_their_seventh_letter_stay_whole_over_the_totals():
 
 
 @pytest.mark.parametrize("rows", SIZES)
-def test_a_hands_details_say_which_letter_is_trump_and_one_hand_is_one(rows):
+def test_a_hands_details_say_which_letter_is_trump(rows):
     """A ten-letter declarer's big bid leaves the trump's letter a row of its own on both 21-column screens: it
-    says it is the trump there. History counts one hand as one."""
+    says it is the trump there."""
     driver = driver_with("double-x10", rows, [Hand(1, 800, (0, 430), (200, 290), trump=0)], team_names=TEAMS)
     driver.choose("History")
-    assert "1 hands" not in driver.lines()[0] and "1 hand" in driver.lines()[0], driver.lines()
     driver.press("OK")
     seen = []
     for _ in range(4):
         seen += [line for line in driver.lines() if line not in seen]
         driver.press("DOWN")
     assert "P2 RIVERBENDS bid 800" in seen and "S trump" in seen or "P2 RIVERBENDS bid 800 S trump" in seen, seen
+
+
+@pytest.mark.parametrize("rows", SIZES)
+def test_history_heads_its_columns_with_long_names_cut_to_their_width(rows):
+    """Each score and total under its team's name, cut to the columns' width while the names still differ."""
+    hands = [Hand(1, 800, (0, 430), (200, 290), trump=0)]
+    for teams, heading in ((TEAMS, "#    MAPLE RIVERBEND"), (("RIVERBENDS", "HIGHLANDER"), "# RIVERBEN HIGHLANDE")):
+        driver = driver_with("double-x10", rows, hands, team_names=teams)
+        driver.choose("History")
+        assert driver.lines()[:3] == (heading, "1 P2 800S", "  +200 200 -800 -800"), driver.lines()
+
+
+def test_history_counts_one_hand_as_one():
+    driver = driver_with("call-for-card", 3, call_for_card_round()[:1])
+    driver.choose("History")
+    assert driver.lines()[0] == "History: 1 hand", driver.lines()
