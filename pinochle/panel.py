@@ -10,13 +10,25 @@ LEFT = 3
 RIGHT = 4
 OK = 5
 BACK = 6
+# The 3x4 keypad's and the MacroPad's keys: ERASE takes back the last digit typed (the keypad's `*`); the
+# knob's turns are CW and CCW, one a detent; a digit key is DIGIT + its digit (DIGIT_0 to DIGIT_9).
+ERASE = 7
+CW = 8
+CCW = 9
+DIGIT = 0x20
 # Held keys repeat as the same token; the app may step faster on repeats (numbers).
-REPEAT = 0x10  # or-ed onto UP/DOWN/LEFT/RIGHT when the token comes from a held key
+REPEAT = 0x80  # or-ed onto a token when it comes from a held key
 
 
 def base(token):
     """The key of a token, REPEAT or not."""
-    return token & 0x0F
+    return token & 0x7F
+
+
+def digit(token):
+    """The digit 0-9 a token types, or -1 for any other key."""
+    number = token - DIGIT
+    return number if 0 <= number <= 9 else -1
 
 
 # The millisecond clock: board ticks and keypad timestamps count modulo 2**29.
