@@ -105,3 +105,52 @@ def test_the_performance_page_holds_the_benches_tables():
     performance = page("docs/performance.md")
     for name in ("budget", "pico"):
         assert "<!-- %s:start -->" % name in performance and "<!-- %s:end -->" % name in performance
+
+
+def _named_paths(text):
+    """The repository paths and dotted pinochle names a page puts in backticks."""
+    for quoted in re.findall(r"`([^`\n]+)`", text):
+        folders = r"(?:pinochle|tools|bench|tests|docs|boards|micropython)/"
+        for path in re.findall(r"(?:^|[\s(=])(%s[\w./-]*\w)" % folders, quoted):
+            if "NAME" not in path and "PROFILE" not in path:
+                yield path.split("::")[0]
+        for name in re.findall(r"\bpinochle(?:\.\w+)+", quoted):
+            yield name
+
+
+def _exists(named):
+    """A path, or a dotted name: a module or package, or a module and a name it defines."""
+    if "/" in named:
+        if os.path.exists(os.path.join(ROOT, named)):
+            return True
+        named = named.replace("/", ".").rsplit(".py", 1)[0]  # `pinochle/runner/power_up.start` names a function
+    parts = named.split(".")
+    for length in range(len(parts), 0, -1):
+        base = os.path.join(ROOT, *parts[:length])
+        for source in (base + ".py", os.path.join(base, "__init__.py")):
+            if os.path.exists(source):
+                rest = parts[length:]
+                return not rest or re.search(r"\b%s\b" % re.escape(rest[0]), page(source)) is not None
+    return False
+
+
+def test_every_path_and_module_a_page_names_exists():
+    missing = [(path, named) for path in pages() for named in _named_paths(page(path)) if not _exists(named)]
+    assert not missing, missing
+
+
+def test_the_heap_caps_the_pages_give_are_the_tests_own():
+    held = {}
+    for folder, _, files in os.walk(os.path.join(ROOT, "tests")):
+        for name in files:
+            if name.endswith(".py"):
+                path = os.path.relpath(os.path.join(folder, name), ROOT)
+                found = re.search(r'^MICROPYTHON_HEAP = "(\d+)k"', page(path), re.M)
+                if found:
+                    held[path] = int(found.group(1))
+    rows = re.findall(r"^\| `(tests/[\w/]+\.py)` \| (\d+) KB \|", page("CONTRIBUTING.md"), re.M)
+    table = {path: int(cap) for path, cap in rows}
+    assert table == held
+    handheld = page("tests/micropython/test_micropython_handheld.py")
+    cap = re.search(r'^HEAP32 = "(\d+)k"', handheld, re.M).group(1)
+    assert "under a %s KB cap (the test's `HEAP32`)" % cap in flat(page("docs/micropython.md"))
