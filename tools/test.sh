@@ -73,7 +73,7 @@ fi
 # heap too) under 256 KB; the runner (tools/mp_test.py --list) finds each module's tests. The caps are 32-bit
 # figures, as a board's: a module's line MICROPYTHON_HEAP = "48k" (CONTRIBUTING.md's Tests section lists them), else
 # DEFAULT_HEAP; each keeps 8 KB, and at least a quarter, over what its worst test needs on the 32-bit VMs
-# (tools/mp_heap_need.py), since the need moves by a few KB from one machine to another. The 64-bit PyPI VM,
+# (`bench.heap need`), since the need moves by a few KB from one machine to another. The 64-bit PyPI VM,
 # whose objects are up to twice a board's, runs every test under twice the cap. The 32-bit VMs (micropython32,
 # CircuitPython's circuitpython32-board and its mpy-cross: ../shared/tools/README.md) are looked for in
 # PINOCHLE_VMS, by default ../shared/tools beside this folder; without them their runs are skipped with one line.

@@ -7,7 +7,7 @@ from app_driver import Driver, play_if_asked, record_hand
 from pinochle.settle import Hand
 
 MICROPYTHON = True
-# The whole app and its screens: the worst test needs 68k on the 32-bit VMs (tools/mp_heap_need.py), 18k spare:
+# The whole app and its screens: the worst test needs 68k on the 32-bit VMs (`bench.heap need`), 18k spare:
 # more names than the 620 that fill the first name pool.
 MICROPYTHON_HEAP = "86k"
 

@@ -2,7 +2,7 @@
 then words wrap whole; a number or a word is never cut."""
 
 MICROPYTHON = True
-# pinochle.app.fit loads the app package: 38k needed on 32-bit MicroPython (tools/mp_heap_need.py), 10k spare.
+# pinochle.app.fit loads the app package: 38k needed on 32-bit MicroPython (`bench.heap need`), 10k spare.
 MICROPYTHON_HEAP = "48k"
 
 from pinochle.app.fit import best, fill, line, lines, wrap  # noqa: E402

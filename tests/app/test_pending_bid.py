@@ -3,7 +3,7 @@ clears one the new dealer could not hold (klemic's all-passed 45 is the dealer's
 
 MICROPYTHON = True
 # The app through its keys, the game store and, at the power-up, its decoder with the app still loaded: 55k needed
-# on the 32-bit VMs (tools/mp_heap_need.py), and a quarter over it.
+# on the 32-bit VMs (`bench.heap need`), and a quarter over it.
 MICROPYTHON_HEAP = "70k"
 
 from app_driver import Driver, record_hand  # noqa: E402

@@ -179,7 +179,7 @@ def test_deploys_mpy_files_load_and_play_the_core_game_on_circuitpython():
         script = (
             "import sys\nsys.path[:] = ['', 'lib']\nimport pinochle.ledger, pinochle.store.game\n"
             "print(pinochle.ledger.__file__, pinochle.store.game.__file__)\n"
-            "from bench.budget_core import main\nmain((), %r)\n" % scratch
+            "from bench.heap.vm.core_game import main\nmain((), %r)\n" % scratch
         )
         result = subprocess.run([str(vm), "-X", "heapsize=256k", "-c", script], cwd=out, capture_output=True, text=True)
     output = result.stdout + result.stderr

@@ -2,7 +2,7 @@
 
 MICROPYTHON = True
 # The decoder and pinochle.panel, not the app (45k when the tokens were the app's): 21k needed on the 32-bit VMs
-# (tools/mp_heap_need.py), 9k spare.
+# (`bench.heap need`), 9k spare.
 MICROPYTHON_HEAP = "30k"
 
 from support import raises  # noqa: E402

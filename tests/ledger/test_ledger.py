@@ -6,7 +6,7 @@ from pinochle.settle import Hand
 
 MICROPYTHON = True
 # Ledger, settle, rules and support all loaded, and one test keeps three ledgers, each with its room for 48 hands
-# and 16 undo steps: the worst test needs 29k on the 32-bit VMs (tools/mp_heap_need.py), 8k spare.
+# and 16 undo steps: the worst test needs 29k on the 32-bit VMs (`bench.heap need`), 8k spare.
 MICROPYTHON_HEAP = "37k"
 
 

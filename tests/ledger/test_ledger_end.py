@@ -4,7 +4,7 @@ from pinochle.ledger import Ledger
 from pinochle.rules import get_rules
 
 MICROPYTHON = True
-# Ledger, settle, rules and support all loaded: 26k needed on the 32-bit VMs (tools/mp_heap_need.py), 8k spare.
+# Ledger, settle, rules and support all loaded: 26k needed on the 32-bit VMs (`bench.heap need`), 8k spare.
 MICROPYTHON_HEAP = "34k"
 
 

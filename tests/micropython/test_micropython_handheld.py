@@ -15,7 +15,7 @@ from pinochle.store.file_medium import FileMedium
 from pinochle.store.game import GameStore
 
 ROOT = Path(__file__).resolve().parents[2]
-# The smallest heap the game runs in from .mpy is measured by bench/micropython_handheld.py (docs/performance.md and
+# The smallest heap the game runs in from .mpy is measured by `bench.heap handheld` (docs/performance.md and
 # docs/micropython.md); this cap leaves room above it for fragmentation.
 HEAP = "136k"
 # On the 32-bit MicroPython of ../shared/tools (PINOCHLE_VMS), a board's object sizes: the bench's 72 KB and a

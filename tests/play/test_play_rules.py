@@ -9,7 +9,7 @@ from pinochle.play import card_points, counters, legal, trick_winner
 from pinochle.rules import PROFILE_NAMES, get_rules, make_rules
 
 MICROPYTHON = True
-# Every profile's deck played through: 32k on 32-bit MicroPython (tools/mp_heap_need.py), 8k spare.
+# Every profile's deck played through: 32k on 32-bit MicroPython (`bench.heap need`), 8k spare.
 MICROPYTHON_HEAP = "40k"
 
 SPADES, HEARTS, DIAMONDS, CLUBS = 0, 1, 2, 3

@@ -3,7 +3,7 @@
 MICROPYTHON = True
 # config (about 10 KB of bytecode), the rules it checks options with and the store, whose team-name check it
 # shares with the loader (the game loads the store anyway); code.py drops config after reading. Worst need 40k
-# on the 32-bit VMs (tools/mp_heap_need.py).
+# on the 32-bit VMs (`bench.heap need`).
 MICROPYTHON_HEAP = "50k"
 
 from pinochle.runner import config  # noqa: E402

@@ -2,7 +2,7 @@
 
 MICROPYTHON = True
 # Its clock is the app's: the notices load pinochle.app; 41k needed on 32-bit MicroPython
-# (tools/mp_heap_need.py), 11k spare.
+# (`bench.heap need`), 11k spare.
 MICROPYTHON_HEAP = "52k"
 
 from pinochle.app.fit import wrap  # noqa: E402

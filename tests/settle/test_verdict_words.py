@@ -7,7 +7,7 @@ from pinochle.settle import Hand
 from pinochle.settle.explain import explain, game_why, why_lines
 
 MICROPYTHON = True
-# The game's rules and settle/explain: 29k needed on the 32-bit VMs (tools/mp_heap_need.py), 8k over it.
+# The game's rules and settle/explain: 29k needed on the 32-bit VMs (`bench.heap need`), 8k over it.
 MICROPYTHON_HEAP = "37k"
 
 NAMES = ("US", "THEM")

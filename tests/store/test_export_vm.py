@@ -2,7 +2,7 @@
 
 MICROPYTHON = True
 # The ledger, settle and rules are loaded to fold the game as it is written: 35k needed on the 32-bit VMs
-# (tools/mp_heap_need.py), 9k spare.
+# (`bench.heap need`), 9k spare.
 MICROPYTHON_HEAP = "44k"
 
 from pinochle.ledger import Ledger  # noqa: E402

@@ -3,7 +3,7 @@ errors and faults during recovery, over plain byte snapshots (test_faults.py run
 
 MICROPYTHON = True
 # The simulated media, the fake drive and the campaign engine beside the store: 35k needed on the 32-bit VMs
-# (tools/mp_heap_need.py), 9k spare.
+# (`bench.heap need`), 9k spare.
 MICROPYTHON_HEAP = "44k"
 
 from drive_fakes import FakeFiles  # noqa: E402

@@ -2,7 +2,7 @@
 
 MICROPYTHON = True
 # Ledger, settle, rules and the store all loaded at once: the worst test needs 54k on the 32-bit VMs
-# (tools/mp_heap_need.py), 14k spare.
+# (`bench.heap need`), 14k spare.
 MICROPYTHON_HEAP = "68k"
 
 import struct  # noqa: E402

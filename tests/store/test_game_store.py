@@ -2,7 +2,7 @@
 
 MICROPYTHON = True
 # The game (ledger, settle, rules), the whole store and the decoder loaded on demand: the worst test needs 42k
-# on the 32-bit VMs (tools/mp_heap_need.py), 11k spare.
+# on the 32-bit VMs (`bench.heap need`), 11k spare.
 MICROPYTHON_HEAP = "58k"
 
 import sys  # noqa: E402

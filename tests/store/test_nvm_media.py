@@ -1,7 +1,7 @@
 """The nvm medium over a stand-in for microcontroller.nvm, and picking media from what a board offers."""
 
 MICROPYTHON = True
-# The slot file in whole sectors: 32k needed on the 32-bit VMs (tools/mp_heap_need.py), 8k spare.
+# The slot file in whole sectors: 32k needed on the 32-bit VMs (`bench.heap need`), 8k spare.
 MICROPYTHON_HEAP = "40k"
 
 from nvm_fakes import FakeNvm  # noqa: E402

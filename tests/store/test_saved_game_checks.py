@@ -3,7 +3,7 @@ being entered, and the slot counts as damaged: the other slot is used, else the 
 
 MICROPYTHON = True
 # The game, the store, the decoder and the settings' team-name check loaded at once: 51k needed on the 32-bit
-# VMs (tools/mp_heap_need.py), and a quarter over it.
+# VMs (`bench.heap need`), and a quarter over it.
 MICROPYTHON_HEAP = "64k"
 
 from game_script import TEAMS, last_game  # noqa: E402

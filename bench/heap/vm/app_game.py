@@ -1,5 +1,6 @@
-"""The whole app's 40-hand game for bench/budget.py, driven by keys and saving at every commit point to two slot files.
-Runs on the VMs and CPython: `micropython -X heapsize=128k -m bench.budget_app [trace] [keep | resume] [FOLDER]`."""
+"""The whole app's 40-hand game for `bench.heap budget`, driven by keys and saving at every commit point to two slot
+files. Runs on the VMs and CPython:
+`micropython -X heapsize=128k -m bench.heap.vm.app_game [trace] [keep | resume] [FOLDER]`."""
 
 import gc
 import sys
@@ -28,7 +29,7 @@ def play_hand(driver, number):
     app = driver.app
     declarer = (app.ledger.next_dealer() + 1) % 4
     team = declarer % 2
-    # As bench/budget_core.py: made under 200, set above; the defenders take 19 and score nothing.
+    # As bench/heap/vm/core_game.py: made under 200, set above; the defenders take 19 and score nothing.
     bid = 50 if app.summary()[1][team] < 200 else 65
     seed = number * 37
     meld, other, took = 20 + seed % 10, 20 + (seed >> 4) % 10, 31
@@ -77,7 +78,7 @@ def main(flags, folder):
         print("start live %d" % live())
     # The store first, as code.py builds it: its slot buffers need whole free blocks, which module
     # loading would otherwise break up.
-    from bench.budget_slots import finish, fresh_store, store_over
+    from bench.heap.vm.slots import finish, fresh_store, store_over
 
     store = store_over(folder) if "resume" in flags else fresh_store(folder)
     gc.collect()
@@ -112,6 +113,6 @@ def main(flags, folder):
 
 
 if __name__ == "__main__":
-    from bench.budget_slots import arguments
+    from bench.heap.vm.slots import arguments
 
     main(*arguments(sys.argv[1:]))

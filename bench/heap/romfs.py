@@ -1,5 +1,5 @@
 """The heap figures again with the .mpy files in a ROMFS image mapped outside the heap, as a board with a ROMFS
-partition runs them. Host-only: `.venv/bin/python bench/romfs_heap.py`."""
+partition runs them. Host-only: `.venv/bin/python -m bench.heap romfs`."""
 
 import contextlib
 import ctypes
@@ -16,12 +16,9 @@ from pathlib import Path
 import micropython_run
 from mpremote.romfs import make_romfs
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT), str(ROOT / "bench"), str(ROOT / "tests" / "helpers"), str(ROOT / "tools")]
-
-import budget  # noqa: E402
-import heap_search  # noqa: E402
-import mp_handheld  # noqa: E402
+from bench.heap import budget
+from bench.heap import search as heap_search
+from bench.heap.host import ROOT
 
 MARGIN_KB = 16  # as the other benches: every cap from the answer to this far above runs
 # The VM's first lines: the image at (address, length) mounted at /rom, and /rom on the import path.
@@ -42,8 +39,8 @@ def run_in_place(heap_kb, image, code, folder):
 
 def _vm(heap_kb, image_path, code, folder):
     """(finished, output) of run_in_place in a process of its own: the VM runs once per process."""
-    command = [sys.executable, __file__, "--vm", str(heap_kb), str(image_path), code, str(folder)]
-    result = subprocess.run(command, capture_output=True, text=True, timeout=300)
+    command = [sys.executable, "-m", "bench.heap.romfs", str(heap_kb), str(image_path), code, str(folder)]
+    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=300)
     return result.returncode == 0, result.stdout + result.stderr
 
 
@@ -54,13 +51,13 @@ def romfs_image(folder):
 
 
 def budget_game(mode):
-    """The smallest heap for bench/budget.py's game (mode "core" or "app") with its .mpy files in ROMFS."""
+    """The smallest heap for `bench.heap budget`'s game (mode "core" or "app") with its .mpy files in ROMFS."""
     budget.compile_tree(budget.MP64)  # the in-process VM is the 64-bit MicroPython
     with tempfile.TemporaryDirectory() as scratch:
         image = Path(scratch) / "rom.img"
         image.write_bytes(romfs_image(budget.MP64.build))
         # budget_app finds the app driver in tests/helpers/, relative to the folder it is run from on the filesystem.
-        code = "sys.path.append('/rom/tests/helpers')\nfrom bench.budget_%s import main\nmain([], %r)\n"
+        code = "sys.path.append('/rom/tests/helpers')\nfrom bench.heap.vm.%s_game import main\nmain([], %r)\n"
         code %= (mode, scratch)
 
         def finishes(kb):
@@ -71,6 +68,8 @@ def budget_game(mode):
 
 
 def handheld_game():
+    import mp_handheld  # tests/helpers: importable once bench.heap.host is
+
     """The smallest heap for the MicroPython handheld's scripted game with every .mpy in ROMFS; the user's
     settings file, the keys and the I2C log stay in the folder, as on a board's writable filesystem."""
     keys, expected = mp_handheld.game_script()
@@ -104,15 +103,15 @@ def handheld_game():
         return heap_search.smallest_heap(plays, 16, 512, MARGIN_KB)
 
 
-def main():
+def main(argv=None):
     figures = (
-        ("rules core, 40 hands saved every hand (bench/budget.py)", budget_game("core")),
-        ("whole stack via the app, 40 hands (bench/budget.py)", budget_game("app")),
-        ("MicroPython handheld, 5 hands (bench/micropython_handheld.py)", handheld_game()),
+        ("rules core, 40 hands saved every hand (`bench.heap budget`)", budget_game("core")),
+        ("whole stack via the app, 40 hands (`bench.heap budget`)", budget_game("app")),
+        ("MicroPython handheld, 5 hands (`bench.heap handheld`)", handheld_game()),
     )
     print(
         "smallest heap on 64-bit MicroPython with the .mpy files in ROMFS, executed in place (every cap to %d KB "
-        "above runs; bench/budget.py has the same games from the filesystem):" % MARGIN_KB
+        "above runs; `bench.heap budget` has the same games from the filesystem):" % MARGIN_KB
     )
     for name, cap in figures:
         if cap is None:
@@ -121,8 +120,6 @@ def main():
     return 0
 
 
-if __name__ == "__main__":
-    if sys.argv[1:2] == ["--vm"]:
-        heap_kb, image_path, code, folder = sys.argv[2:6]
-        sys.exit(run_in_place(int(heap_kb), Path(image_path).read_bytes(), code, folder))
-    sys.exit(main())
+if __name__ == "__main__":  # one VM run, in a process of its own (_vm)
+    heap_kb, image_path, code, folder = sys.argv[1:5]
+    sys.exit(run_in_place(int(heap_kb), Path(image_path).read_bytes(), code, folder))

@@ -1,5 +1,4 @@
-"""What the budget games (bench/budget_core.py, bench/budget_app.py) share: their two save files, command line and
-last line."""
+"""What the budget games (core_game.py, app_game.py) share: their two save files, command line and last line."""
 
 import os
 

@@ -1,5 +1,5 @@
-"""The rules core's 40-hand game for bench/budget.py: meld, ledger and a save after every hand to two slot files.
-Runs on the VMs and CPython: `micropython -X heapsize=80k -m bench.budget_core [trace] [keep] [FOLDER]`."""
+"""The rules core's 40-hand game for `bench.heap budget`: meld, ledger and a save after every hand to two slot files.
+Runs on the VMs and CPython: `micropython -X heapsize=80k -m bench.heap.vm.core_game [trace] [keep] [FOLDER]`."""
 
 import gc
 import os
@@ -45,7 +45,7 @@ def play(ledger, store, game, first, last, trace):
     """Record and save hands first+1 to last (the deal starts afresh from the same seed). The plan of each
     hand: the declarers make it while their total is under 200 and are set above it; the defenders take 19,
     under 20, so they score nothing. The game so runs its 40 hands without anyone reaching 500 (the same plan
-    as bench/budget_app.py)."""
+    as bench/heap/vm/app_game.py)."""
     from pinochle.melds import evaluate
 
     rules = ledger.rules
@@ -77,7 +77,7 @@ def play(ledger, store, game, first, last, trace):
 
 
 def main(flags, folder):
-    """flags: "trace" prints the live heap; "keep" leaves the slot files for bench/budget_core_resume.py."""
+    """flags: "trace" prints the live heap; "keep" leaves the slot files for bench/heap/vm/core_resume.py."""
     trace = "trace" in flags
     if trace:
         print("start live %d" % live())

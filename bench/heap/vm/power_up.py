@@ -1,5 +1,5 @@
-"""One power-up on a VM for tools/power_up_heap.py, as code.py starts the app over FOLDER's save slots; prints the
-screens shown: `circuitpython32-board -X heapsize=40k -m tools.power_up_probe file|ram FOLDER`."""
+"""One power-up on a VM for `bench.heap power-up`, as code.py starts the app over FOLDER's save slots; prints the
+screens shown: `circuitpython32-board -X heapsize=40k -m bench.heap.vm.power_up file|ram FOLDER`."""
 
 import sys
 

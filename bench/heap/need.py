@@ -1,5 +1,5 @@
 """How much heap each MicroPython test needs on each 32-bit VM beside its module's cap in tools/test.sh. Host-only:
-`python3 tools/mp_heap_need.py [--vm NAME]... [TEST_MODULE ...]` after tools/test.sh has built the .mpy trees."""
+`python3 -m bench.heap need [--vm NAME]... [TEST_MODULE ...]` after tools/test.sh has built the .mpy trees."""
 
 import argparse
 import concurrent.futures
@@ -8,10 +8,12 @@ import re
 import subprocess
 import sys
 
-import heap_search
 import vm_modules
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from bench.heap import search as heap_search
+from bench.heap.host import ROOT
+
+ROOT = str(ROOT)
 VMS = os.path.join(ROOT, os.environ.get("PINOCHLE_VMS") or os.path.join("..", "shared", "tools"))
 # name: (VM, build folder, the multiple of a module's cap tools/test.sh gives it there)
 KNOWN = {
@@ -92,7 +94,3 @@ def main(argv):
         print("%-14s %-44s %4dk %5dk %6dk  %s" % (name, module, cap, need, cap - need, worst))
         thinnest = cap - need if thinnest is None else min(thinnest, cap - need)
     print("thinnest margin: %sk" % thinnest)
-
-
-if __name__ == "__main__":
-    main(sys.argv[1:])

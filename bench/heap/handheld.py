@@ -1,20 +1,17 @@
 """The smallest heap in which the MicroPython handheld plays its test's game (tests/micropython/) from .mpy.
-Host-only: `.venv/bin/python bench/micropython_handheld.py [--py] [--driver PATH] [--vm PATH]`."""
+Host-only: `.venv/bin/python -m bench.heap handheld [--py] [--driver PATH] [--vm PATH]`."""
 
 import argparse
 import shutil
 import subprocess
-import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "helpers"), str(ROOT / "tools")]
+import mp_handheld
 
-import heap_search  # noqa: E402
-import mp_handheld  # noqa: E402
+from bench.heap import search as heap_search
 
-TARGET_KB = 72  # on 32-bit MicroPython (bench/budget.py's TARGETS)
+TARGET_KB = 72  # on 32-bit MicroPython (`bench.heap budget`'s TARGETS)
 MARGIN_KB = 24
 
 
@@ -75,7 +72,3 @@ def main(argv=None):
         where = "within" if cap <= TARGET_KB else "over"
         print("target %d KB from .mpy on 32-bit MicroPython (--vm micropython32): %s it" % (TARGET_KB, where))
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,15 +1,14 @@
 """Power-up over a 40-hand save (both slots good, one bad, both bad; files or RAM) at every heap cap on the 32-bit VMs,
-each first screen judged. Host-only: `.venv/bin/python tools/power_up_heap.py [--low 16] [--high 64]`."""
+each first screen judged. Host-only: `.venv/bin/python -m bench.heap power-up [--low 16] [--high 64]`."""
 
 import argparse
 import os
 import subprocess
-import sys
 import tempfile
 
-HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, HERE)
-sys.path.insert(0, os.path.join(HERE, "tests", "helpers"))
+from bench.heap.host import ROOT
+
+HERE = str(ROOT)
 
 CASES = ("intact", "one bad", "both bad")
 MEDIA = ("file", "ram")
@@ -42,7 +41,9 @@ def make_slots(folder, case, hands=40):
 def compile_package(mpy_cross, build):
     """The package and the probe as .mpy in build, as tools/test.sh compiles them."""
     sources = [os.path.join(root, name) for root, _, names in os.walk(os.path.join(HERE, "pinochle")) for name in names]
-    sources = [path for path in sources if path.endswith(".py")] + [os.path.join(HERE, "tools", "power_up_probe.py")]
+    sources = [path for path in sources if path.endswith(".py")] + [
+        os.path.join(HERE, "bench", "heap", "vm", "power_up.py")
+    ]
     for source in sources:
         target = os.path.join(build, os.path.relpath(source, HERE))[:-3] + ".mpy"
         os.makedirs(os.path.dirname(target), exist_ok=True)
@@ -86,7 +87,7 @@ def judge(case, output):
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     # The 32-bit VMs, found as tools/test.sh finds them: PINOCHLE_VMS, else ../shared/tools beside the project.
-    beside = os.path.join(os.path.dirname(__file__), "..", "..", "shared", "tools")
+    beside = os.path.join(HERE, "..", "shared", "tools")
     default_vms = os.environ.get("PINOCHLE_VMS") or beside
     parser.add_argument("--vms", default=os.path.abspath(default_vms))
     parser.add_argument("--low", type=int, default=16)
@@ -118,7 +119,7 @@ def main(argv=None):
                     for cap in range(args.low, args.high + 1):
                         make_slots(folder, case)  # afresh: a run that wrote must not change the next
                         run = subprocess.run(
-                            [exe, "-X", "heapsize=%dk" % cap, "-m", "tools.power_up_probe", medium, folder],
+                            [exe, "-X", "heapsize=%dk" % cap, "-m", "bench.heap.vm.power_up", medium, folder],
                             cwd=build,
                             capture_output=True,
                             text=True,
@@ -148,7 +149,3 @@ def _spans(caps):
             start = cap
         previous = cap if cap is not None else previous
     return ",".join(parts) + "k"
-
-
-if __name__ == "__main__":
-    sys.exit(main())

