@@ -201,8 +201,10 @@ class WhichCard(Screen):
                 self.app.say("you follow %s: trump does not count" % SUIT_NAMES[self.trick[0] // ranks].lower())
         elif suit >= 0 and self.trick:
             led = self.trick[0] // ranks
-            if suit == led or suit == self.trump:
+            if suit == led or (suit == self.trump and self.trump * ranks in self.cards()):
                 self.suit = suit
+            elif suit == self.trump:
+                self.app.say("you follow %s: trump does not count" % SUIT_NAMES[led].lower())
             else:
                 self.app.say("only %s and %s count" % (SUITS[led], SUITS[self.trump]))
         elif digit >= 0:

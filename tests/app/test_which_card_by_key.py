@@ -91,8 +91,11 @@ def test_keys_mark_trump_only_while_you_hold_none_of_the_suit_led_and_erase_take
     typed(driver, "9 2")  # 10D: now you follow diamonds
     assert "you follow diamonds: your trumps set aside" in said(driver)
     assert driver.lines()[0] == "play 10D"
-    typed(driver, "0 3")  # a trump key while a diamond is marked
-    assert "trump does not count" in said(driver) and not driver.app._top().hand[3 * 5 + 2]
+    typed(driver, "0")  # trump's key while a diamond is marked
+    assert "you follow diamonds: trump does not count" in said(driver)
+    typed(driver, "3")  # the diamonds still in use: a KD
+    assert driver.lines()[0] == "play 10D KD" and not driver.app._top().hand[3 * 5 + 2]
+    typed(driver, "3")  # and not
     typed(driver, "8")  # hearts neither led nor trump
     assert "only D and C count" in said(driver)
     typed(driver, "*")  # the 10D's mark taken back: the trump counts again
