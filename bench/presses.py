@@ -407,14 +407,29 @@ def calculator_line(mode):
     )
 
 
+def which_card_line(mode):
+    """Which card may I play for the partnership text's worked example (clubs trump; JD, KD, JC played; the A, 10
+    and J of diamonds held), from the scores screen to the answer, on a layout: its line for the layout's section."""
+    from which_card_presses import ask, ask_by_key
+
+    board = KeyBoard(mode, "partnership") if mode in KEYED else Board(mode, "partnership")
+    shown = (ask_by_key if mode in KEYED else ask)(board, 3, [14, 12, 19], {10, 11, 14})
+    assert shown == "play AD 10D JD", board.lines()
+    return "  which card, the worked example (JD KD JC, clubs trump) from the scores screen: %d presses" % (
+        board.counted()
+    )
+
+
 def main():
     results = {}
     for mode in ("five", "three"):
         results[mode] = measure(mode)
         report(mode, results[mode])
+        print(which_card_line(mode))
     for mode in KEYED:
         print(mode)
         print(calculator_line(mode))
+        print(which_card_line(mode))
     three = results["three"]["typical"]
     print("presses per typical hand, three buttons: %d" % (three[0] + three[1]))
     five = results["five"]["typical"]

@@ -2,6 +2,9 @@
 card of it; ERASE then a rank takes one off; OK shows the meld; the deck's copies and a full hand are refused with
 nothing changed; every line fits both screens."""
 
+import os
+import sys
+
 from app_driver import Driver
 
 import pinochle.panel as panel
@@ -170,3 +173,14 @@ def test_from_hand_entry_the_meld_by_key_is_added_to_the_side():
     assert driver.cursor_line() == "Add %d to US" % meld
     driver.press("OK")
     assert driver.lines()[0] == "Meld US?" and driver.app._top().value == meld
+
+
+def test_the_benchs_calculator_line_meets_the_target_on_every_layout():
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "bench"))
+    import presses
+
+    for layout, target in (("keypad", 30), ("macropad", 30), ("five", 38), ("three", 38)):
+        line = presses.calculator_line(layout)
+        assert int(line.rsplit("= ", 1)[1]) <= target, line
+    for layout in LAYOUTS:
+        assert int(presses.which_card_line(layout).split(": ")[1].split()[0]) < 19
