@@ -335,11 +335,101 @@ def report(mode, figures, out=print):
         out("    %-14s %s" % (profile, " ".join("%d" % count for count in presses)))
 
 
+# -- cards by key: the meld calculator on every layout, the keypad's and the MacroPad's keys one token a press --
+
+KEYED = ("keypad", "macropad")
+_KEY_TOKENS = {"ERASE": panel.ERASE, "OK": panel.OK, "BACK": panel.BACK, "CW": panel.CW, "CCW": panel.CCW}
+# Where a screen gives digits no meaning, 2/8 (the knob on the MacroPad) move its cursor as UP/DOWN do.
+_MOVES = {"keypad": ("2", "8"), "macropad": ("CCW", "CW")}
+
+
+class KeyBoard(Board):
+    """The app on a keypad or a MacroPad: one token a press (a digit, `*` for ERASE, `#` for OK, `*` held for
+    BACK, a knob's detent), counted by kind as Board counts them."""
+
+    def __init__(self, mode, profile="double", rows=5):  # no key decoder: a key is its token
+        rules = make_rules(profile)
+        self.mode = mode
+        self.app = App(rules, rows=rows, columns=21, ledger=Ledger(rules), keys=mode)
+        self.now = 0
+        self.counts = {"nav": 0, "number": 0, "card": 0}
+
+    def act(self, name, kind, meaning=None):
+        """One press: a digit's name ("0"-"9") or ERASE, OK, BACK, CW, CCW. A move the screen does not take
+        (the cursor as it was) is sent again as `meaning`, the arrow the key stands for: the same one press."""
+        self.counts[kind] += 1
+        token = _KEY_TOKENS[name] if name in _KEY_TOKENS else panel.DIGIT + int(name)
+        screen = self.screen()
+        before = screen.selected
+        self.now += GAP_MS
+        self.app.handle(token, self.now)
+        if meaning is not None and self.screen() is screen and screen.selected == before:
+            self.app.handle(_TOKENS[meaning], self.now)
+        self.app.tick(self.now)
+
+    def choose(self, label):
+        """The shortest way round the list to the item that starts with label (2/8 or the knob), then OK."""
+        screen = self.screen()
+        items = screen.items()
+        index = [index for index, item in enumerate(items) if item.startswith(label)][0]
+        down = (index - screen.selected) % len(items)
+        up = (screen.selected - index) % len(items)
+        up_key, down_key = _MOVES[self.mode]
+        for _ in range(min(up, down)):
+            self.act(down_key, "nav", "DOWN") if down <= up else self.act(up_key, "nav", "UP")
+        self.act("OK", "nav")
+
+    def cards(self, cells):
+        """Cards by key from the calculator's first row: a suit key (7 8 9 0) where the suit changes, a rank key
+        (1-5) a card; then # for the meld."""
+        suit = 0
+        for (to_suit, rank), copies in sorted(cells.items()):
+            if to_suit != suit:
+                self.act("7890"[to_suit], "card")
+                suit = to_suit
+            for _ in range(copies):
+                self.act(str(rank + 1), "card")
+        self.act("OK", "nav")
+
+
+def calculator_line(mode):
+    """The README's 87-point hand of 20 cards in the calculator from the scores screen, then its meld, on a layout:
+    its line for the layout's section."""
+    board = KeyBoard(mode) if mode in KEYED else Board(mode)
+    board.calculator()  # the same way in on each: the scores screen's entry, the cards, the meld
+    cards, others = board.counts["card"], board.counts["nav"]
+    how = "suit and rank keys" if mode in KEYED else "card presses"
+    return "  calculator, a 20-card hand (87 in hearts) from the scores screen: %d %s + %d others = %d" % (
+        cards,
+        how,
+        others,
+        cards + others,
+    )
+
+
+def which_card_line(mode):
+    """Which card may I play for the partnership text's worked example (clubs trump; JD, KD, JC played; the A, 10
+    and J of diamonds held), from the scores screen to the answer, on a layout: its line for the layout's section."""
+    from which_card_presses import ask, ask_by_key
+
+    board = KeyBoard(mode, "partnership") if mode in KEYED else Board(mode, "partnership")
+    shown = (ask_by_key if mode in KEYED else ask)(board, 3, [14, 12, 19], {10, 11, 14})
+    assert shown == "play AD 10D JD", board.lines()
+    return "  which card, the worked example (JD KD JC, clubs trump) from the scores screen: %d presses" % (
+        board.counted()
+    )
+
+
 def main():
     results = {}
     for mode in ("five", "three"):
         results[mode] = measure(mode)
         report(mode, results[mode])
+        print(which_card_line(mode))
+    for mode in KEYED:
+        print(mode)
+        print(calculator_line(mode))
+        print(which_card_line(mode))
     three = results["three"]["typical"]
     print("presses per typical hand, three buttons: %d" % (three[0] + three[1]))
     five = results["five"]["typical"]

@@ -1,5 +1,6 @@
-"""Presses to ask "Which card may I play" from the scores screen, on five buttons and three, the shortest way on each
-step, for random tricks; every answer checked against pinochle.play. `python3 bench/which_card_presses.py`."""
+"""Presses to ask "Which card may I play" from the scores screen, on five buttons, three, the keypad and the
+MacroPad, the shortest way on each step, for random tricks; every answer checked against pinochle.play.
+`python3 bench/which_card_presses.py`."""
 
 import argparse
 import os
@@ -10,7 +11,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [ROOT, os.path.join(ROOT, "bench"), os.path.join(ROOT, "tests", "helpers")]
 
-from presses import Board  # noqa: E402
+from presses import KEYED, Board, KeyBoard  # noqa: E402
 
 from pinochle.app import App  # noqa: E402
 from pinochle.host.simulate import deal  # noqa: E402
@@ -51,6 +52,29 @@ def ask(board, trump, trick, held):
     return screen.header()[0]
 
 
+def ask_by_key(board, trump, trick, held):
+    """ask() on a keypad or a MacroPad: a suit key (7 8 9 0) where the suit changes, a rank key (1-5, 1-6) a card;
+    # ends a trick that is not whole."""
+    rules = board.app.rules
+    ranks = rules.rank_count
+    board.choose("Which card")
+    board.act("7890"[trump], "nav")
+    screen = board.screen()
+    for card in list(trick) + [None] * (len(trick) < rules.players - 1):
+        if card is None:
+            board.act("OK", "nav")
+            break
+        if card // ranks != screen.suit:
+            board.act("7890"[card // ranks], "card")
+        board.act(str(card % ranks + 1), "card")
+    for card in sorted(held, key=lambda card: (card // ranks != trick[0] // ranks, card)):
+        if card in screen.cards():
+            if card // ranks != screen.suit:
+                board.act("7890"[card // ranks], "card")
+            board.act(str(card % ranks + 1), "card")
+    return screen.header()[0]
+
+
 def case(rules, rng, played):
     """(trump, trick of `played` cards played legally at random, the next player's hand)."""
     trump = rng.randrange(4)
@@ -75,13 +99,18 @@ def measure(mode, profile, rows, deals, seed, played):
     counts = []
     for _ in range(deals):
         trump, trick, hand = case(rules, rng, played)
-        board = Board(mode, profile)
-        board.app = App(rules, rows=rows, columns=21, ledger=Ledger(rules), keys=mode)
+        if mode in KEYED:
+            board = KeyBoard(mode, profile, rows)
+        else:
+            board = Board(mode, profile)
+            board.app = App(rules, rows=rows, columns=21, ledger=Ledger(rules), keys=mode)
         ranks = rules.rank_count
         suits = {trick[0] // ranks, trump} if trick else set()
         held = {card for card in range(rules.size) if hand[card] and card // ranks in suits}
-        shown = ask(board, trump, trick, held)
+        shown = (ask_by_key if mode in KEYED else ask)(board, trump, trick, held)
         want = expected(rules, trump, trick, hand)
+        if trick and not held:
+            want = "mark your cards"  # with "none held: any card" under it
         if not want.startswith(shown):  # a long list wraps onto the next line
             raise AssertionError("%s %s %s: shows %r, wants %r" % (SUIT_NAMES[trump], trick, held, shown, want))
         counts.append(board.counted())
@@ -95,7 +124,7 @@ def main(argv=None):
     args = parser.parse_args(argv)
     print("| buttons | profile | screen | cards before yours | mean | median | max | under 20 |")
     print("|---|---|---|---|---|---|---|---|")
-    for mode in ("five", "three"):
+    for mode in ("five", "three") + KEYED:
         for profile in ("double", "single"):
             for rows in (5, 3):
                 for played in (3, 1, 0):
