@@ -313,7 +313,7 @@ def test_cli_scripted_run_writes_snapshots(tmp_path):
 
 def test_cli_refuses_a_word_that_names_no_key():
     result = run_cli("--keys", "PREV")
-    assert result.returncode == 2 and "no PREV key in five-button mode" in result.stderr
+    assert result.returncode == 2 and "no PREV key in five mode" in result.stderr
 
 
 def test_a_display_being_built_is_not_refreshed_by_blinkas_thread():
