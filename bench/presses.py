@@ -128,8 +128,10 @@ class Board:
                     if big and direction < 0 and screen.items()[-1].startswith("Meld calculator") and shown < 10:
                         continue  # there DOWN goes to the calculator
                     trial = copy.copy(screen)
+                    trial.step = copy.copy(screen.step)  # a step moving a copy's number acts on the copy
+                    trial.step.entry = trial
                     trial.value = shown
-                    trial._move(direction, big, 1)
+                    trial.move(direction, big, 1)
                     if trial.value not in ways:
                         ways[trial.value] = ways[shown] + (name,)
                         following.append(trial.value)

@@ -487,7 +487,7 @@ def number_being_set(screen):
     the settings' target)."""
     if getattr(screen, "editing", None) is not None:
         return screen.target
-    if type(screen).__name__ == "HandEntry" and screen.step in (1, 4, 6, 8) and not screen.selected:
+    if type(screen).__name__ == "HandEntry" and screen.step.number and not screen.selected:
         return screen.value
     return None
 
