@@ -4,7 +4,17 @@ scores screen and a hand's details (pinochle.app.HAND_ENTRY)."""
 import pinochle.panel as panel
 from pinochle.app import CALCULATOR, HAND_ENTRY, VERDICT
 from pinochle.app.fit import best, line
-from pinochle.app.screen import Grid, ParkedHand, Screen, meld_seat, number_change, number_hint, player
+from pinochle.app.screen import (
+    Grid,
+    ParkedHand,
+    Screen,
+    digit_keys,
+    meld_seat,
+    number_change,
+    number_hint,
+    numbered,
+    player,
+)
 from pinochle.bidding import hand_bid_problem, next_bid
 from pinochle.rules import RECORD_MAX, SUIT_NAMES
 from pinochle.settle import CONCEDED, NO_MARRIAGE, PLAYED, Hand, before_play, check_hand, declaring_meld, forfeit
@@ -62,6 +72,8 @@ class HandEntry(Screen):
     """The steps, one at a time: `step` is the current one (a Step), `value` a number step's number. What the
     steps call: go, back, show, bid_confirmed, after_took, verdict, open_verdict and the names of the sides."""
 
+    numbers = True  # a list step's entries are chosen by digit (Step.pick), a number step's number typed
+
     def __init__(self, app, draft, index, dealer):
         Screen.__init__(self, app)
         self.draft = draft
@@ -71,6 +83,7 @@ class HandEntry(Screen):
         self.step = None
         self.side = 0
         self.value = 0
+        self.typed = None  # the digits typed into the number, or None while it shows a value not typed
         self.repeats = 0
         self.added = 0  # the side's players whose meld the calculator added
 
@@ -83,10 +96,11 @@ class HandEntry(Screen):
         self.selected = selected
         self.repeats = 0
         self.added = 0
+        self.typed = None
         step = self.step = kind(self)
         # The step's header and items, made once per step (and a number's lines once per value).
         self._header = step.build()
-        self._items = step.items
+        self._items = numbered(self.app, step.items) if step.numbered else step.items
         if step.number:
             self.show(step.start())
         self.app.dirty = True
@@ -104,7 +118,7 @@ class HandEntry(Screen):
         """A number step's value and the lines that follow it, built once per change."""
         self.value = value
         self._header, under = self.step.lines(self._header, value)
-        self._items = ("   < %d >" % value,) + under
+        self._items = ("   < %s >" % ("_" if self.typed == "" else value),) + under
 
     # -- keys --
     def key(self, token):
@@ -112,15 +126,26 @@ class HandEntry(Screen):
         if not step.number:
             Screen.key(self, token)
             return
-        if self.selected:  # on the row under the number
-            step.under(token)
+        if self.selected:  # on the row under the number: a digit goes back up to it
+            if panel.digit(token) < 0:
+                step.under(token)
+                return
+            self.selected = 0
+        if token == panel.ERASE or panel.digit(token) >= 0:
+            from pinochle.app.digits import typed_key
+
+            digits = typed_key(self.app, token, self.typed, self.value, step.high())
+            self.typed = digits
+            self.show(int(digits) if digits else 0)
             return
         self.repeats = self.repeats + 1 if token & panel.REPEAT else 0
         change = number_change(self.app, token, self.repeats)
         if change is not None:
             self.move(*change)
         elif token == panel.OK:
-            problem = step.done(self.value)
+            # A number typed off the step's grid, or none at all, is refused before the step sees it.
+            problem = "type a number" if self.typed == "" else self.typed and step.check(self.value)
+            problem = problem or step.done(self.value)
             if problem:
                 self.app.say(problem)
         elif token == panel.BACK:
@@ -128,10 +153,14 @@ class HandEntry(Screen):
 
     def move(self, direction, big, times):
         """Ten steps (big) or one, `times` over, as the step moves its number."""
+        self.typed = None
         self.show(self.step.move(self.value, direction, big, times))
 
     def choose(self, index):
         self.step.done(index)
+
+    def pick(self, digit):
+        return self.step.pick(digit)
 
     def declarers(self):
         """The declaring side as a part of a fit.line(): their team, or call for a card's declarer and partner."""
@@ -197,6 +226,7 @@ class Step:
     """A list step: build() returns its header and sets its items; OK on item `chosen` calls done(chosen)."""
 
     number = False  # a number step: HandEntry shows its value and keys move it
+    numbered = True  # digit keys choose its entries 1 to 9, shown beside them
     items = ()
 
     def __init__(self, entry):
@@ -212,6 +242,10 @@ class Step:
         """OK on item `chosen`, or on the number `chosen` of a number step: a refusal's words, or None."""
         return None
 
+    def pick(self, digit):
+        """The entry digit key `digit` chooses, or -1."""
+        return digit - 1 if 0 < digit <= min(9, len(self.items)) else -1
+
 
 class NumberStep(Step):
     """A number, by `unit`s from 0 to high(): start() is the value shown first; lines() the header and the items
@@ -219,6 +253,7 @@ class NumberStep(Step):
 
     number = True
     unit_rule = None  # the rules' field its unit is, else 1
+    what = "a number"  # what the number counts, in a refusal
 
     def __init__(self, entry):
         Step.__init__(self, entry)
@@ -237,20 +272,29 @@ class NumberStep(Step):
     def lines(self, header, value):
         return header, ()
 
+    def check(self, value):
+        """Why a typed value is not one this step takes (off its unit), or None; done() checks the rest."""
+        if value % self.unit:
+            return "%s goes by %d" % (self.what, self.unit)
+        return None
+
     def under(self, token):
         pass
 
 
 class Declarer(Step):
     """Who won the bid, in bidding order: left of the dealer first, the dealer last; then the stuck dealer's
-    shortcut."""
+    shortcut. A digit key names the seat (1 for P1), 0 all passed."""
+
+    numbered = False  # each seat's name has its number
 
     def build(self):
         app, rules, entry = self.app, self.rules, self.entry
         items = ()
         for place in range(entry.dealer + 1, entry.dealer + 1 + rules.players):
             items += (app.seat_name(place % rules.players),)
-        self.items = items + ("All passed: %s %d" % (player(entry.dealer), rules.dealer_bid),)
+        passed = "All passed: %s %d" % (player(entry.dealer), rules.dealer_bid)
+        self.items = items + (("0 " if digit_keys(app) else "") + passed,)
         if entry.selected == 0:  # on the hand's own line: a stuck dealer's hand corrected stays one
             draft = self.draft
             entry.selected = rules.players if draft.all_passed else (draft.declarer - entry.dealer - 1) % rules.players
@@ -267,6 +311,12 @@ class Declarer(Step):
             entry.bid_confirmed(rules.dealer_bid)
         return None
 
+    def pick(self, digit):
+        players = self.rules.players
+        if digit == 0:
+            return players
+        return (digit - 1 - self.entry.dealer - 1) % players if digit <= players else -1
+
 
 class Bid(NumberStep):
     """The winning bid, along the profile's grid of bids."""
@@ -277,6 +327,9 @@ class Bid(NumberStep):
     def build(self):
         header = ("Bid by %s?" % self.app.seat_name(self.draft.declarer),)  # 21 at most: "Bid by P2 RIVERBENDS?"
         return _hinted(self.app, header, self.rules.bid_small_step, 1)
+
+    def check(self, value):
+        return None  # done() says why a bid is off the profile's grid
 
     def move(self, value, direction, big, times):
         for _ in range(times):
@@ -302,7 +355,9 @@ class Bid(NumberStep):
 
 
 class Partner(Step):
-    """Call for a card: who holds the called card."""
+    """Call for a card: who holds the called card, seat by seat (a digit key names the seat)."""
+
+    numbered = False  # each seat's name has its number
 
     def build(self):
         draft, entry = self.draft, self.entry
@@ -354,6 +409,7 @@ class Meld(NumberStep):
     """Each side's meld (each player's, in call for a card), with the calculator under the number."""
 
     unit_rule = "point_unit"
+    what = "meld"
 
     def start(self):
         return self.draft.meld[self.entry.side]
@@ -435,6 +491,7 @@ class Took(NumberStep):
     """The counters the declaring side took; the others took the rest of the deck."""
 
     unit_rule = "point_unit"
+    what = "a take"
 
     def high(self):
         return self.rules.counters
@@ -493,6 +550,7 @@ class Nines(NumberStep):
     """Single deck: the meld from trump nines of defenders who took no points (they keep only that)."""
 
     unit_rule = "dix"
+    what = "9s meld"
 
     def high(self):
         return min(self.draft.meld[self.entry.side], self.rules.copies * self.rules.dix)

@@ -5,9 +5,9 @@ import pinochle.panel as panel
 from pinochle import const
 from pinochle.app.fit import wrap
 from pinochle.app.menu import Menu
-from pinochle.app.screen import Screen, accelerated, number_change, number_hint, player
+from pinochle.app.screen import Screen, accelerated, number_change, number_hint, numbered, player
 from pinochle.ledger import Ledger
-from pinochle.rules import PROFILE_NAMES, get_rules, make_rules
+from pinochle.rules import PROFILE_NAMES, RECORD_MAX, get_rules, make_rules
 
 # Option names shortened to fit a 21-column line with ": on"; %d is the meld's value in the rules chosen.
 _OPTION_LABELS = {
@@ -38,7 +38,10 @@ _OPTION = const(-1)
 
 class SettingsScreen(Screen):
     """Changes apply on leaving while no hand is recorded; otherwise through Start new game. OK on Target
-    opens it for number entry (UP/DOWN ten steps, LEFT/RIGHT one, OK keeps it, BACK puts it back)."""
+    opens it for number entry (UP/DOWN ten steps, LEFT/RIGHT one, digits typed, OK keeps it, BACK puts it back).
+    Digit keys choose the lines by their numbers."""
+
+    numbers = True
 
     def __init__(self, app):
         Screen.__init__(self, app)
@@ -55,6 +58,7 @@ class SettingsScreen(Screen):
         self.repeats = 0
         self._items = None
         self.editing = None  # the target as it was, while OK on Target has it open for number entry
+        self.typed = None  # the target's digits typed, or None while it shows one not typed
 
     def _rules(self):
         return make_rules(self.profile, self.options, self.target)
@@ -78,18 +82,27 @@ class SettingsScreen(Screen):
             if self.editing is None and not self._rules().play_to_target:
                 items.append("Target %d: unused" % self.target)  # kept for when play-to-target is on
             else:
-                items.append(("Target: < %d >" if self.editing is not None else "Target: %d") % self.target)
+                target = "_" if self.typed == "" else self.target
+                items.append(("Target: < %s >" if self.editing is not None else "Target: %s") % target)
             items.append("First deal: " + player(self.first_dealer))
             # What the calculator will suggest: none where the profile's text has no count signals.
             signals = self.signals if get_rules(self.profile).meld_per_signal_step else "none"
             items.append("Signals: " + signals)
             items.append("Start new game")
-            self._items = tuple(items)
+            self._items = numbered(self.app, tuple(items))
         return self._items
 
     def key(self, token):
         if self.editing is None:
             Screen.key(self, token)
+            return
+        if token == panel.ERASE or panel.digit(token) >= 0:
+            from pinochle.app.digits import typed_key
+
+            digits = typed_key(self.app, token, self.typed, self.target, RECORD_MAX)
+            self.typed = digits
+            self.target = int(digits) if digits else 0
+            self._items = None
             return
         self.repeats = self.repeats + 1 if token & panel.REPEAT else 0
         change = number_change(self.app, token, self.repeats)
@@ -99,7 +112,11 @@ class SettingsScreen(Screen):
         elif token == panel.OK or token == panel.BACK:
             if token == panel.BACK:
                 self.target = self.editing
+            elif self.target < 1:  # typed as 0, or erased: refused, the field kept open
+                self.app.say("a target is 1 to %d" % RECORD_MAX)
+                return
             self.editing = None
+            self.typed = None
             self._items = None
 
     def adjust(self, index, direction, repeat):
@@ -121,6 +138,7 @@ class SettingsScreen(Screen):
         return 500 if self.target >= 5000 else 50
 
     def _step_target(self, steps):
+        self.typed = None
         self.target = min(65000, max(50, self.target + steps * self._target_step()))
         self._items = None
 

@@ -7,6 +7,10 @@ from pinochle.rules import make_rules
 
 TOKENS = {"UP": panel.UP, "DOWN": panel.DOWN, "LEFT": panel.LEFT, "RIGHT": panel.RIGHT, "OK": panel.OK}
 TOKENS["BACK"] = panel.BACK
+# The keypad's and the knob's: a digit's word is the digit ("7"); ERASE is the keypad's *, CW and CCW the knob.
+TOKENS.update({"ERASE": panel.ERASE, "CW": panel.CW, "CCW": panel.CCW})
+for _digit in range(10):
+    TOKENS["%d" % _digit] = panel.DIGIT + _digit
 
 
 class ScreenReader:
