@@ -1,5 +1,5 @@
-"""Presses to record hands at the table: the real app behind the real key decoder, on five buttons and three,
-the shortest way on each screen. `python3 bench/presses.py`."""
+"""Presses to record hands at the table: the real app behind the real key decoder, on five buttons, three, the
+3x4 keypad and the MacroPad, the shortest way on each screen. `python3 bench/presses.py`."""
 
 import copy
 import os
@@ -25,6 +25,12 @@ TAP_MS = 80  # how long a press is held
 GAP_MS = 150  # from one press to the next
 POLL_MS = 10  # the loop's pace, as on the board
 _TOKENS = {"UP": panel.UP, "DOWN": panel.DOWN, "LEFT": panel.LEFT, "RIGHT": panel.RIGHT}
+# The layouts, each under its header line. The keypad and the MacroPad send their tokens straight to the app (one
+# token a press): their digits, # (OK), * (ERASE; held, BACK) and the knob's turns.
+LAYOUTS = (("five", "five buttons"), ("three", "three buttons"), ("keypad", "keypad"), ("macropad", "macropad"))
+DIGIT_LAYOUTS = ("keypad", "macropad")
+_KEYPAD = dict(_TOKENS, OK=panel.OK, BACK=panel.BACK, ERASE=panel.ERASE, CW=panel.CW, CCW=panel.CCW)
+_KEYPAD.update(("%d" % digit, panel.DIGIT + digit) for digit in range(10))
 
 # The README's 87-point hand (hearts trump) as grid cells: (suit S H D C, rank A 10 K Q J) -> copies.
 HAND_87 = {(0, 0): 1, (0, 2): 2, (0, 3): 2, (0, 4): 2, (1, 0): 1, (1, 1): 1, (1, 2): 3, (1, 3): 2, (1, 4): 1}
@@ -52,7 +58,7 @@ class Board:
         rules = make_rules(profile)
         self.mode = mode
         self.app = App(rules, rows=5, columns=21, ledger=Ledger(rules), keys=mode)
-        self.input = Input(mode)
+        self.input = None if mode in DIGIT_LAYOUTS else Input(mode)
         self.now = 0
         self.counts = {"nav": 0, "number": 0, "card": 0}
 
@@ -60,7 +66,7 @@ class Board:
     def _run_to(self, moment):
         while self.now < moment:
             self.now = min(self.now + POLL_MS, moment)
-            token = self.input.next_token(self.now)
+            token = self.input.next_token(self.now) if self.input is not None else 0
             while token:
                 self.app.handle(token, self.now)
                 token = self.input.next_token(self.now)
@@ -70,6 +76,11 @@ class Board:
         """One press that sends token `name`: a tap, or on three buttons a long OK (BACK) or a chord."""
         self.counts[kind] += 1
         start = self.now + GAP_MS
+        if self.input is None:
+            self._run_to(start)
+            self.app.handle(_KEYPAD[self._keypad_name(name)], self.now)
+            self._run_to(start + TAP_MS)
+            return
         names = KEY_NAMES[self.mode]
         if self.mode == "three":
             ok = names.index("OK")
@@ -90,6 +101,15 @@ class Board:
             self.input.key_event(key, pressed, moment)
         self._run_to(events[-1][2] + POLL_MS)
 
+    def _keypad_name(self, name):
+        """The key that sends `name` on the keypad or the MacroPad: on a list with nothing numbered the keypad's
+        arrows (2 8 4 6) or the knob; else the name (the five buttons beside the keypad give the arrows)."""
+        if name in ("UP", "DOWN", "LEFT", "RIGHT") and not getattr(self.screen(), "numbers", True):
+            if self.mode == "macropad" and name in ("UP", "DOWN"):
+                return "CCW" if name == "UP" else "CW"
+            return {"UP": "2", "DOWN": "8", "LEFT": "4", "RIGHT": "6"}[name]
+        return name
+
     # -- what a player does on a screen --
     def screen(self):
         return self.app._top()
@@ -101,10 +121,15 @@ class Board:
         """The shortest way round the list to the item that starts with label, then OK."""
         screen = self.screen()
         items = screen.items()
-        found = [index for index, item in enumerate(items) if item.startswith(label)]
+        found = [index for index, item in enumerate(items) if _unnumbered(item).startswith(label)]
         if not found:
             raise AssertionError("no %r on:\n%s" % (label, "\n".join(self.lines())))
         index = found[0]
+        if self.input is None:
+            digits = [digit for digit in range(10) if screen.pick(digit) == index]
+            if digits:  # chosen by its number: one press
+                self.act("%d" % digits[0], "nav")
+                return
         down = (index - screen.selected) % len(items)
         up = (screen.selected - index) % len(items)
         for _ in range(min(up, down)):
@@ -112,13 +137,23 @@ class Board:
         self.act("OK", "nav")
 
     def number(self, value):
-        """The fewest presses from the shown value to `value` (found on copies of the screen), then OK."""
+        """The fewest presses from the shown value to `value` (found on copies of the screen), then OK: by the
+        arrows on buttons, by the knob or typed on digit keys."""
         screen = self.screen()
         app = self.app
         keys = []
-        for name in ("UP", "DOWN", "LEFT", "RIGHT"):
-            direction, big, _ = number_change(app, _TOKENS[name], 0)
+        names = ("CW", "CCW") if self.mode == "macropad" else () if self.mode == "keypad" else tuple(_TOKENS)
+        for name in names:
+            direction, big, _ = number_change(app, _KEYPAD[name], 0)
             keys.append((name, direction, big))
+        if self.input is None and screen.value != value:
+            typed = tuple("%d" % value)
+            if not keys or abs(value - screen.value) >= len(typed):  # the knob's one steps cost more
+                for name in typed:
+                    self.act(name, "number")
+                assert self.screen().value == value, (value, self.lines())
+                self.act("OK", "nav")
+                return
         ways = {screen.value: ()}
         frontier = [screen.value]
         while value not in ways and frontier:
@@ -186,6 +221,11 @@ class Board:
         assert self.lines()[0] == "H trump: meld 87", self.lines()
 
 
+def _unnumbered(item):
+    """An item as labelled, without the digit that chooses it on digit keys ("1 New hand")."""
+    return item[2:] if item[:1].isdigit() and item[1:2] == " " else item
+
+
 def hand_presses(board, hand):
     before = dict(board.counts)
     board.record_hand(*hand)
@@ -193,7 +233,9 @@ def hand_presses(board, hand):
 
 
 def measure(mode):
-    """{"typical": (nav, number), "game": [(nav, number) per hand], "totals", "calculator": (cards, others)}."""
+    """{"typical": (nav, number), "game": [(nav, number) per hand], "totals", "winner", "big": (the 1900 bid's
+    presses, the 1700 meld's), "typed": the most any number to 65535 takes typed (digit keys); on buttons also
+    "calculator": (cards, others), "corrections", "profiles"}."""
     board = Board(mode)
     typical = hand_presses(board, TYPICAL)
     assert board.app.ledger.totals() == (74, 0) and "made 74 on 60" in board.lines(), board.lines()
@@ -201,18 +243,47 @@ def measure(mode):
     game = [hand_presses(board, hand) for hand in GAME]
     last, totals, winner = board.app.summary()
     assert winner is not None and board.app.ledger.count == len(GAME), board.lines()
+    figures = {"typical": typical, "game": game, "totals": totals, "winner": winner, "big": big_numbers(mode)}
+    if mode in DIGIT_LAYOUTS:
+        figures["typed"] = max(typed_number(mode, value) for value in (65535, 10000, 99, 7))
+        return figures
     board = Board(mode)
     board.calculator()
-    calculator = (board.counts["card"], board.counts["nav"])
-    return {
-        "typical": typical,
-        "game": game,
-        "totals": totals,
-        "winner": winner,
-        "calculator": calculator,
-        "corrections": corrections(mode),
-        "profiles": profile_games(mode),
-    }
+    figures["calculator"] = (board.counts["card"], board.counts["nav"])
+    figures["corrections"] = corrections(mode)
+    figures["profiles"] = profile_games(mode)
+    return figures
+
+
+def _number_presses(board, value):
+    """The presses that set `value` on the number step shown and OK it."""
+    before = board.counted()
+    board.number(value)
+    return board.counted() - before
+
+
+def big_numbers(mode):
+    """(presses for a 1900 bid, for a 1700 meld), single deck: the numbers and their OK."""
+    board = Board(mode, "single")
+    board.choose("New hand")
+    board.choose("P2")
+    bid = _number_presses(board, 1900)
+    board.choose("Hearts")
+    meld = _number_presses(board, 1700)
+    assert board.app._top().draft.bid == 1900 and board.app._top().draft.meld[0] == 1700, board.lines()
+    return bid, meld
+
+
+def typed_number(mode, value):
+    """Presses to type `value` into a meld (a record's largest: 65535) and OK it."""
+    board = Board(mode)
+    board.choose("New hand")
+    board.choose("P2")
+    board.number(60)
+    board.choose("Hearts")
+    presses = _number_presses(board, value)
+    assert board.app._top().draft.meld[0] == value, board.lines()
+    return presses
 
 
 def corrections(mode):
@@ -308,8 +379,9 @@ def profile_games(mode):
 
 
 def report(mode, figures, out=print):
+    """One layout's lines under its header line (LAYOUTS)."""
     nav, number = figures["typical"]
-    out("%s buttons" % mode)
+    out(dict(LAYOUTS)[mode])
     out(
         "  typical hand (P1 bids 60, hearts, meld 43 and 22, counters 31): %d navigation + %d number = %d"
         % (nav, number, nav + number)
@@ -327,6 +399,14 @@ def report(mode, figures, out=print):
         "    in all: %d navigation + %d number = %d presses (US %d, THEM %d, %s win)"
         % (nav, number, nav + number, totals[0], totals[1], ("US", "THEM")[figures["winner"]])
     )
+    out(
+        "  a 1900 bid and a 1700 meld (single deck), each typed or stepped and its OK: %d and %d presses"
+        % figures["big"]
+    )
+    if "typed" in figures:
+        out("  any one number up to 65535, typed and its OK: %d presses at most" % figures["typed"])
+    if "calculator" not in figures:
+        return
     cards, others = figures["calculator"]
     out("  calculator, 20 cards (87 in hearts) from the scores screen: %d card presses + %d others" % (cards, others))
     out("  corrections:")
@@ -339,7 +419,7 @@ def report(mode, figures, out=print):
 
 def main():
     results = {}
-    for mode in ("five", "three"):
+    for mode, _ in LAYOUTS:
         results[mode] = measure(mode)
         report(mode, results[mode])
     three = results["three"]["typical"]
