@@ -17,7 +17,7 @@ from hands import TYPICAL  # noqa: E402
 import pinochle.panel as panel  # noqa: E402
 from pinochle.app import App  # noqa: E402
 from pinochle.app.screen import number_change  # noqa: E402
-from pinochle.device.input import KEY_NAMES, LONG_MS, Input  # noqa: E402
+from pinochle.device.input import KEY_NAMES, LONG_MS, REPEAT_DELAY_MS, Input  # noqa: E402
 from pinochle.ledger import Ledger  # noqa: E402
 from pinochle.rules import make_rules  # noqa: E402
 
@@ -82,20 +82,25 @@ class Board:
             self._run_to(start + TAP_MS)
             return
         names = KEY_NAMES[self.mode]
+        # HOLD: RIGHT held to its first repeat (OK held with NEXT on three buttons), which asks a number for digit
+        # by digit.
+        held = TAP_MS
+        if name == "HOLD":
+            name, held = "RIGHT", REPEAT_DELAY_MS + 3 * POLL_MS
         if self.mode == "three":
             ok = names.index("OK")
             if name == "BACK":
                 events = ((ok, True, start), (ok, False, start + LONG_MS + 50))
             elif name in ("LEFT", "RIGHT"):
                 side = names.index("PREV" if name == "LEFT" else "NEXT")
-                events = ((ok, True, start), (side, True, start + 1), (side, False, start + TAP_MS))
-                events += ((ok, False, start + TAP_MS + 1),)
+                events = ((ok, True, start), (side, True, start + 1), (side, False, start + held))
+                events += ((ok, False, start + held + 1),)
             else:
                 key = names.index({"UP": "PREV", "DOWN": "NEXT"}.get(name, name))
                 events = ((key, True, start), (key, False, start + TAP_MS))
         else:
             key = names.index(name)
-            events = ((key, True, start), (key, False, start + TAP_MS))
+            events = ((key, True, start), (key, False, start + held))
         for key, pressed, moment in events:
             self._run_to(moment)
             self.input.key_event(key, pressed, moment)
@@ -171,7 +176,11 @@ class Board:
                         ways[trial.value] = ways[shown] + (name,)
                         following.append(trial.value)
             frontier = following
-        for name in ways[value]:
+        way = ways.get(value)
+        by_digit = _by_digit(screen, value)
+        if way is None or len(by_digit) < len(way):
+            way = by_digit
+        for name in way:
             self.act(name, "number")
         assert self.screen().value == value, (value, self.lines())
         self.act("OK", "nav")
@@ -219,6 +228,26 @@ class Board:
         self.choose("Meld calculator")
         self.cards(HAND_87)  # BACK: the meld, on the trump that melds most
         assert self.lines()[0] == "H trump: meld 87", self.lines()
+
+
+def _by_digit(screen, value):
+    """The keys that set `value` digit by digit on buttons: a held RIGHT asks for it (from 0, the cursor one digit
+    over UP/DOWN's step), then each digit turned the short way round, highest or lowest first."""
+    high = screen.step.high()
+    width = len("%d" % high)
+    start = min(width - 1, len("%d" % screen.step.big()))
+    digits = {place: value // 10**place % 10 for place in range(width) if value // 10**place % 10}
+    fewest = None
+    for order in (sorted(digits, reverse=True), sorted(digits)):
+        keys = ["HOLD"]
+        at = start
+        for place in order:
+            keys += ["LEFT" if place > at else "RIGHT"] * abs(place - at)
+            at = place
+            keys += ["UP"] * digits[place] if digits[place] <= 5 else ["DOWN"] * (10 - digits[place])
+        if fewest is None or len(keys) < len(fewest):
+            fewest = keys
+    return fewest
 
 
 def _unnumbered(item):

@@ -63,3 +63,64 @@ def number_items(app, items, chosen):
             item = items[index]
             shown[index] = line(app.columns, ("%d " % (number + 1), (item, item.replace(": ", ":"))))
     return tuple(shown)
+
+
+def field_key(field, token, high, big):
+    """A digit, ERASE, a held LEFT or RIGHT or a key while digit by digit, on a number field (hand entry's and
+    the Settings target: its `app`, `value`, `typed`, `place` and show()): True once it has acted, False for a key
+    the field takes as ever. high: its largest value; big: what UP and DOWN step it by."""
+    app = field.app
+    if token == ERASE or panel.digit(token) >= 0:
+        digits = typed_key(app, token, field.typed, field.value, high)
+        field.typed = digits
+        field.place = None
+        field.show(int(digits) if digits else 0)
+        return True
+    base = panel.base(token)
+    if field.place is None:
+        if (base == LEFT or base == RIGHT) and token & panel.REPEAT:
+            # A held LEFT or RIGHT asks for digit by digit: from 0, the cursor one digit over UP/DOWN's step.
+            field.typed = None
+            field.place = min(len("%d" % high) - 1, len("%d" % big))
+            field.show(0)
+            return True
+        return False
+    moved = by_place(app, token, field.value, field.place, high)
+    if moved is None:
+        if token != BACK:
+            return False
+        moved = (field.value, None)  # out of digit by digit, the number kept
+    field.place = moved[1]
+    field.show(moved[0])
+    return True
+
+
+def by_place(app, token, value, place, high):
+    """Five and three buttons' big numbers, digit by digit: `place` is the cursor's power of ten. UP/DOWN turn
+    its digit round 0-9, LEFT/RIGHT move it (a held one's repeats, from the hold that asked for it, do not):
+    (value, place) after the key, or None for a key the number field takes as ever (OK, BACK, digits)."""
+    base = panel.base(token)
+    if base == LEFT or base == RIGHT:
+        if not token & panel.REPEAT:
+            place = max(0, min(len("%d" % high) - 1, place + (1 if base == LEFT else -1)))
+        return value, place
+    if base == UP or base == DOWN:
+        power = 10**place
+        digit = value // power % 10
+        turned = value + ((digit + (1 if base == UP else -1)) % 10 - digit) * power
+        if turned > high:
+            app.say("%d at most" % high)
+            return value, place
+        return turned, place
+    return None
+
+
+def place_shown(app, header, value, place, high, hinted):
+    """(header, number) while digit by digit: the number as wide as `high`, leading zeros shown, the cursor's
+    digit in brackets ("0[1]900"); the header's last row, where it is the keys' hint (`hinted`), says its keys."""
+    width = len("%d" % high)
+    text = ("0" * width + "%d" % value)[-width:]
+    at = width - 1 - place
+    if hinted:
+        header = header[:-1] + ("P/N digit OK+P/N move" if app.keys == "three" else "UP/DN digit  L/R move",)
+    return header, text[:at] + "[" + text[at] + "]" + text[at + 1 :]

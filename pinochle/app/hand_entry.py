@@ -84,6 +84,7 @@ class HandEntry(Screen):
         self.side = 0
         self.value = 0
         self.typed = None  # the digits typed into the number, or None while it shows a value not typed
+        self.place = None  # digit by digit (a held LEFT or RIGHT asks): the cursor's power of ten
         self.repeats = 0
         self.added = 0  # the side's players whose meld the calculator added
 
@@ -97,6 +98,7 @@ class HandEntry(Screen):
         self.repeats = 0
         self.added = 0
         self.typed = None
+        self.place = None
         step = self.step = kind(self)
         # The step's header and items, made once per step (and a number's lines once per value).
         self._header = step.build()
@@ -117,8 +119,15 @@ class HandEntry(Screen):
     def show(self, value):
         """A number step's value and the lines that follow it, built once per change."""
         self.value = value
-        self._header, under = self.step.lines(self._header, value)
-        self._items = ("   < %s >" % ("_" if self.typed == "" else value),) + under
+        step = self.step
+        header, under = step.lines(self._header, value)
+        shown = "_" if self.typed == "" else value
+        if self.place is not None:
+            from pinochle.app.digits import place_shown
+
+            header, shown = place_shown(self.app, header, value, self.place, step.high(), step.hinted)
+        self._header = header
+        self._items = ("   < %s >" % shown,) + under
 
     # -- keys --
     def key(self, token):
@@ -131,13 +140,11 @@ class HandEntry(Screen):
                 step.under(token)
                 return
             self.selected = 0
-        if token == panel.ERASE or panel.digit(token) >= 0:
-            from pinochle.app.digits import typed_key
+        if token > panel.BACK or self.place is not None:  # typed, digit by digit or a held key's repeat
+            from pinochle.app.digits import field_key
 
-            digits = typed_key(self.app, token, self.typed, self.value, step.high())
-            self.typed = digits
-            self.show(int(digits) if digits else 0)
-            return
+            if field_key(self, token, step.high(), step.big()):
+                return
         self.repeats = self.repeats + 1 if token & panel.REPEAT else 0
         change = number_change(self.app, token, self.repeats)
         if change is not None:
@@ -154,6 +161,7 @@ class HandEntry(Screen):
     def move(self, direction, big, times):
         """Ten steps (big) or one, `times` over, as the step moves its number."""
         self.typed = None
+        self.place = None
         self.show(self.step.move(self.value, direction, big, times))
 
     def choose(self, index):
@@ -252,6 +260,7 @@ class NumberStep(Step):
     under the number for a value; under() takes a key on a row under it."""
 
     number = True
+    hinted = False  # the header's last row is the keys' hint (_hinted())
     unit_rule = None  # the rules' field its unit is, else 1
     what = "a number"  # what the number counts, in a refusal
 
@@ -264,6 +273,10 @@ class NumberStep(Step):
 
     def high(self):
         return RECORD_MAX
+
+    def big(self):
+        """What UP and DOWN add or take off: ten units."""
+        return 10 * self.unit
 
     def move(self, value, direction, big, times):
         """The value after a key: `times` units, or ten of them when big; 0 to high()."""
@@ -326,10 +339,13 @@ class Bid(NumberStep):
 
     def build(self):
         header = ("Bid by %s?" % self.app.seat_name(self.draft.declarer),)  # 21 at most: "Bid by P2 RIVERBENDS?"
-        return _hinted(self.app, header, self.rules.bid_small_step, 1)
+        return _hinted(self, header, self.rules.bid_small_step, 1)
 
     def check(self, value):
         return None  # done() says why a bid is off the profile's grid
+
+    def big(self):
+        return 10 * self.rules.bid_small_step
 
     def move(self, value, direction, big, times):
         for _ in range(times):
@@ -416,7 +432,7 @@ class Meld(NumberStep):
 
     def build(self):
         header = ("Meld %s?" % self.app.side_name(self.entry.side),)  # 16 at most: "Meld RIVERBENDS?"
-        return _hinted(self.app, header, self.unit, 2)
+        return _hinted(self, header, self.unit, 2)
 
     def move(self, value, direction, big, times):
         if big and direction < 0 and value < 10 * self.unit:
@@ -509,7 +525,7 @@ class Took(NumberStep):
         # "P3+P2 took? need 38411": a need the deck cannot hold goes where no row holds it (Play it said so).
         declarers = self.entry.declarers()
         took = best(app.columns, app.names(), (declarers, " took? need %d" % needed), (declarers, " took?"))
-        return _hinted(app, (took, ""), self.unit, 1)  # "": what the others took, once the value is shown
+        return _hinted(self, (took, ""), self.unit, 1)  # "": what the others took, once the value is shown
 
     def lines(self, header, value):
         app = self.app
@@ -570,10 +586,12 @@ class Nines(NumberStep):
         return None
 
 
-def _hinted(app, header, unit, rows):
+def _hinted(step, header, unit, rows):
     """The header and the keys of number entry by unit, where the screen has a row for them over the `rows` of
-    the number and what is under it."""
+    the number and what is under it (then the step is `hinted`)."""
+    app = step.app
     if len(header) + 1 + rows <= app.rows:
+        step.hinted = True
         return header + (number_hint(app, unit),)
     return header
 

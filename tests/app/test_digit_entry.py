@@ -3,8 +3,9 @@ typed numbers end in the recorded hand, refusals say why and change nothing, dig
 knob steps numbers and moves cursors, ERASE erases or leaves; on five buttons the same tokens change nothing."""
 
 import pytest
-from app_driver import Driver
+from app_driver import TOKENS, Driver
 
+import pinochle.panel as panel
 from pinochle.rules import RECORD_MAX
 from pinochle.settle import CONCEDED
 
@@ -217,3 +218,62 @@ def test_five_buttons_show_no_numbers():
     assert driver.lines()[-1] == "New hand"
     driver.press("OK")
     assert driver.app._top().items()[-1] == "All passed: P1 50"
+
+
+# -- five and three buttons: big numbers digit by digit, asked for by a held LEFT or RIGHT --
+
+# A key held past its first repeat sends its token again with REPEAT: "RIGHT HELD_RIGHT" is RIGHT held.
+TOKENS["HELD_RIGHT"] = panel.RIGHT | panel.REPEAT
+TOKENS["HELD_LEFT"] = panel.LEFT | panel.REPEAT
+
+
+@pytest.mark.parametrize("keys", ("five", "three"))
+def test_a_1900_bid_and_a_1700_meld_digit_by_digit_in_8_presses_or_fewer(keys):
+    driver = Driver("single", keys=keys)
+    driver.press("OK OK")  # New hand, P2
+    before = driver.presses
+    driver.press("RIGHT HELD_RIGHT")  # one press, held: from 0, the cursor on the thousands
+    assert driver.cursor_line() == "   < 0[0]000 >"
+    hint = "P/N digit OK+P/N move" if keys == "three" else "UP/DN digit  L/R move"
+    assert driver.lines()[1] == hint
+    driver.press("UP RIGHT DOWN OK")  # 1, then the hundreds round from 0 to 9
+    assert driver.presses - before - 1 == 5 and driver.app.pending_bid == (1, 1900)
+    driver.press("DOWN OK")  # hearts
+    before = driver.presses
+    driver.press("RIGHT HELD_RIGHT UP RIGHT DOWN*3 OK")
+    assert driver.presses - before - 1 == 7
+    assert driver.app._top().draft.meld[0] == 1700 and driver.lines()[0] == "Meld THEM?"
+
+
+def test_digit_by_digit_refuses_a_digit_over_the_fields_limit_and_back_leaves_it():
+    driver = Driver()
+    driver.press("OK UP UP OK UP OK DOWN OK UP*2 OK OK")  # P1 bids 60, hearts, meld 20 and 0: the counters
+    assert driver.lines()[0].startswith("US took?")
+    driver.press("LEFT HELD_LEFT")  # 50 counters: two digits, the cursor on the tens
+    assert driver.cursor_line() == "   < [0]0 >"
+    driver.press("DOWN*4")  # 0, 9, 8, 7, 6: each over 50 refused, the 0 kept
+    assert driver.app._message == "50 at most" and driver.cursor_line() == "   < [0]0 >"
+    driver.press("UP*3 RIGHT UP*5")
+    assert driver.cursor_line() == "   < 3[5] >"
+    driver.press("RIGHT")  # no digit past the ones
+    assert driver.cursor_line() == "   < 3[5] >"
+    driver.press("BACK")  # out of digit by digit, the number kept; BACK again is the step before
+    assert driver.cursor_line() == "   < 35 >" and driver.lines()[0].startswith("US took?")
+    driver.press("OK OK")
+    assert driver.app.ledger.hand(0).took == (35, 15)
+
+
+def test_a_held_right_goes_digit_by_digit_through_the_three_buttons_decoder():
+    # The bench's board: the real key decoder, OK held with NEXT past its first repeat.
+    import os
+    import sys
+
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "bench"))
+    from presses import Board
+
+    board = Board("three", "single")
+    board.choose("New hand")
+    board.choose("P2")
+    for name in ("HOLD", "UP", "RIGHT", "DOWN"):
+        board.act(name, "number")
+    assert board.screen().value == 1900 and board.counted() == 6  # OK and P2's OK, then four
