@@ -1,6 +1,8 @@
 """Presses to record hands at the table: the real app behind the real key decoder, on five buttons, three, the
-3x4 keypad and the MacroPad, the shortest way on each screen. `python3 bench/presses.py`."""
+3x4 keypad and the MacroPad, the shortest way on each screen. `python3 bench/presses.py` (`--page`: the table in
+docs/performance.md too)."""
 
+import argparse
 import copy
 import os
 import sys
@@ -446,11 +448,53 @@ def report(mode, figures, out=print):
         out("    %-14s %s" % (profile, " ".join("%d" % count for count in presses)))
 
 
-def main():
+# The figures of docs/performance.md's table: (figure, its presses from measure()'s figures or None, target).
+TARGETS = (
+    (
+        "typical hand (P1 bids 60 in hearts, meld 43 and 22, took 31, Confirm)",
+        lambda figures: "%d" % sum(figures["typical"]),
+        "16 on digit keys, 25 on buttons",
+    ),
+    (
+        "the 11-hand game to 500",
+        lambda figures: "%d" % sum(map(sum, figures["game"])),
+        "190 on digit keys, 293 on buttons",
+    ),
+    (
+        "any one number up to 65535, typed, and its OK",
+        lambda figures: "%d" % figures["typed"] if "typed" in figures else "-",
+        "6 on digit keys",
+    ),
+    (
+        "a 1900 bid, a 1700 meld (single deck), each with its OK",
+        lambda figures: "%d, %d" % figures["big"],
+        "5 each on digit keys, 8 each on buttons",
+    ),
+)
+
+
+def table(results):
+    """The presses table for docs/performance.md: a column per layout, the most each may take."""
+    rows = ["| figure | %s | at most |" % " | ".join(title for _, title in LAYOUTS)]
+    rows.append("|---" * (len(LAYOUTS) + 2) + "|")
+    for figure, presses, target in TARGETS:
+        rows.append("| %s | %s | %s |" % (figure, " | ".join(presses(results[mode]) for mode, _ in LAYOUTS), target))
+    return "\n".join(rows)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--page", action="store_true", help="write the table into docs/performance.md too")
+    args = parser.parse_args(argv)
     results = {}
-    for mode, _ in LAYOUTS:
+    for mode, _ in LAYOUTS:  # each layout's lines under its header (a line for every layout goes in report())
         results[mode] = measure(mode)
         report(mode, results[mode])
+    if args.page:
+        sys.path.insert(0, os.path.join(ROOT, "bench"))
+        from performance_page import write_table
+
+        write_table("presses", table(results), "python3 bench/presses.py --page")
     three = results["three"]["typical"]
     print("presses per typical hand, three buttons: %d" % (three[0] + three[1]))
     five = results["five"]["typical"]
