@@ -59,13 +59,19 @@ class SettingsScreen(Screen):
         self._items = None
         self.editing = None  # the target as it was, while OK on Target has it open for number entry
         self.typed = None  # the target's digits typed, or None while it shows one not typed
+        self.place = None  # the target digit by digit: the cursor's power of ten
 
     def _rules(self):
         return make_rules(self.profile, self.options, self.target)
 
     def header(self):
         if self.editing is not None:
-            return ("Target?", number_hint(self.app, self._target_step()))
+            header = ("Target?", number_hint(self.app, self._target_step()))
+            if self.place is not None:  # digit by digit: its keys
+                from pinochle.app.digits import place_shown
+
+                header = place_shown(self.app, header, self.target, self.place, RECORD_MAX, True)[0]
+            return header
         if self.app.ledger.count:
             return ("Settings (next game)",)
         return ("Settings",)
@@ -83,6 +89,10 @@ class SettingsScreen(Screen):
                 items.append("Target %d: unused" % self.target)  # kept for when play-to-target is on
             else:
                 target = "_" if self.typed == "" else self.target
+                if self.place is not None:
+                    from pinochle.app.digits import place_shown
+
+                    target = place_shown(self.app, (), self.target, self.place, RECORD_MAX, False)[1]
                 items.append(("Target: < %s >" if self.editing is not None else "Target: %s") % target)
             items.append("First deal: " + player(self.first_dealer))
             # What the calculator will suggest: none where the profile's text has no count signals.
@@ -96,14 +106,12 @@ class SettingsScreen(Screen):
         if self.editing is None:
             Screen.key(self, token)
             return
-        if token == panel.ERASE or panel.digit(token) >= 0:
-            from pinochle.app.digits import typed_key
+        if token > panel.BACK or self.place is not None:  # typed, digit by digit or a held key's repeat
+            from pinochle.app.digits import field_key
 
-            digits = typed_key(self.app, token, self.typed, self.target, RECORD_MAX)
-            self.typed = digits
-            self.target = int(digits) if digits else 0
-            self._items = None
-            return
+            self.value = self.target
+            if field_key(self, token, RECORD_MAX, 10 * self._target_step()):
+                return
         self.repeats = self.repeats + 1 if token & panel.REPEAT else 0
         change = number_change(self.app, token, self.repeats)
         if change is not None:
@@ -116,8 +124,13 @@ class SettingsScreen(Screen):
                 self.app.say("a target is 1 to %d" % RECORD_MAX)
                 return
             self.editing = None
-            self.typed = None
+            self.typed = self.place = None
             self._items = None
+
+    def show(self, value):
+        """The target being entered as digits or digit by digit (pinochle.app.digits.field_key)."""
+        self.target = value
+        self._items = None
 
     def adjust(self, index, direction, repeat):
         self.repeats = self.repeats + 1 if repeat else 0
@@ -138,7 +151,7 @@ class SettingsScreen(Screen):
         return 500 if self.target >= 5000 else 50
 
     def _step_target(self, steps):
-        self.typed = None
+        self.typed = self.place = None
         self.target = min(65000, max(50, self.target + steps * self._target_step()))
         self._items = None
 

@@ -277,3 +277,20 @@ def test_a_held_right_goes_digit_by_digit_through_the_three_buttons_decoder():
     for name in ("HOLD", "UP", "RIGHT", "DOWN"):
         board.act(name, "number")
     assert board.screen().value == 1900 and board.counted() == 6  # OK and P2's OK, then four
+
+
+@pytest.mark.parametrize("keys", ("five", "three"))
+def test_the_settings_target_digit_by_digit(keys):
+    driver = Driver(keys=keys)
+    driver.press("DOWN*5 OK")  # Settings
+    for _ in range(12):
+        if driver.cursor_line().startswith("Target"):
+            break
+        driver.press("DOWN")
+    driver.press("OK RIGHT HELD_RIGHT")  # open it, then RIGHT held: from 0, the cursor on the thousands
+    assert driver.cursor_line() == "Target: < 0[0]000 >"
+    assert driver.lines()[1] == ("P/N digit OK+P/N move" if keys == "three" else "UP/DN digit  L/R move")
+    driver.press("UP RIGHT DOWN*5 RIGHT UP*5 OK")  # 1, 5 (down round from 0), 5 in the tens... 1550
+    assert driver.cursor_line() == "Target: 1550"
+    driver.press("BACK")
+    assert driver.app.rules.target == 1550

@@ -30,8 +30,9 @@ class ScreenReader:
     def choose(self, label):
         """Move the cursor to the item that starts with label and press OK (counts the presses)."""
         for _ in range(40):
-            if (self.cursor_line() or "").startswith(label):
-                return self.press("OK")
+            line = self.cursor_line() or ""
+            if line.startswith(label) or (line[:1].isdigit() and line[1:2] == " " and line[2:].startswith(label)):
+                return self.press("OK")  # an entry with the digit that chooses it on digit keys ("1 New hand")
             self.press("DOWN")
         raise AssertionError("no item %r on:\n%s" % (label, self.screen()))
 
