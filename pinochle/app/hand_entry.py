@@ -322,7 +322,6 @@ class Declarer(Step):
         else:
             draft.declarer = entry.dealer
             entry.bid_confirmed(rules.dealer_bid)
-        return None
 
     def pick(self, digit):
         players = self.rules.players
@@ -390,7 +389,6 @@ class Partner(Step):
         draft.partner = seat
         self.app.pending_bid = (draft.declarer, draft.bid, seat)
         self.entry.go(Trump)
-        return None
 
 
 class Trump(Step):
@@ -418,7 +416,6 @@ class Trump(Step):
             draft.trump = None
             draft.outcome = NO_MARRIAGE
         self.entry.go(Meld)
-        return None
 
 
 class Meld(NumberStep):
@@ -500,7 +497,6 @@ class Play(Step):
         else:
             self.draft.outcome = CONCEDED
             self.entry.verdict()
-        return None
 
 
 class Took(NumberStep):
@@ -559,7 +555,6 @@ class AllTricks(Step):
     def done(self, index):
         self.draft.all_tricks = self.entry.side if index else None
         self.entry.after_took()
-        return None
 
 
 class Nines(NumberStep):
@@ -568,15 +563,16 @@ class Nines(NumberStep):
     unit_rule = "dix"
     what = "9s meld"
 
-    def high(self):
-        return min(self.draft.meld[self.entry.side], self.rules.copies * self.rules.dix)
-
     def build(self):
         app = self.app
         return (
             line(app.columns, (self.entry.side, (" meld from 9s?", " 9s meld?")), app.names()),
             "they took no points",
         )
+
+    def high(self):
+        """At most the side's meld, and what every trump nine of the deck melds."""
+        return min(self.draft.meld[self.entry.side], self.rules.copies * self.rules.dix)
 
     def done(self, meld):
         nines = [0, 0]
