@@ -9,6 +9,7 @@ from pinochle.app.screen import (
     ParkedHand,
     Screen,
     digit_keys,
+    field_token,
     meld_seat,
     number_change,
     number_hint,
@@ -140,7 +141,7 @@ class HandEntry(Screen):
                 step.under(token)
                 return
             self.selected = 0
-        if token > panel.BACK or self.place is not None:  # typed, digit by digit or a held key's repeat
+        if self.place is not None or field_token(token):
             from pinochle.app.digits import field_key
 
             if field_key(self, token, step.high(), step.big()):

@@ -71,6 +71,13 @@ def digit_keys(app):
     return app.keys == "keypad" or app.keys == "macropad"
 
 
+def field_token(token):
+    """True for a key a number field hands to pinochle.app.digits: a digit, ERASE, a knob's turn, or LEFT or RIGHT
+    held (digit by digit); the buttons' other keys never load it."""
+    base = panel.base(token)
+    return base > BACK or (token & REPEAT and (base == LEFT or base == RIGHT))
+
+
 def numbered(app, items, chosen=None):
     """The items with the digit that chooses each beside it on a board with digit keys (pinochle.app.digits,
     loaded only there); elsewhere as they are."""

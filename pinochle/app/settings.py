@@ -5,7 +5,7 @@ import pinochle.panel as panel
 from pinochle import const
 from pinochle.app.fit import wrap
 from pinochle.app.menu import Menu
-from pinochle.app.screen import Screen, accelerated, number_change, number_hint, numbered, player
+from pinochle.app.screen import Screen, accelerated, field_token, number_change, number_hint, numbered, player
 from pinochle.ledger import Ledger
 from pinochle.rules import PROFILE_NAMES, RECORD_MAX, get_rules, make_rules
 
@@ -106,7 +106,7 @@ class SettingsScreen(Screen):
         if self.editing is None:
             Screen.key(self, token)
             return
-        if token > panel.BACK or self.place is not None:  # typed, digit by digit or a held key's repeat
+        if self.place is not None or field_token(token):
             from pinochle.app.digits import field_key
 
             self.value = self.target
