@@ -1,5 +1,6 @@
-"""What the digit keys, ERASE and the knob do (the 3x4 keypad, the MacroPad): a number typed digit by digit, a
-list's entries chosen by number. Loaded only on a board that has them (pinochle.app.screen calls it)."""
+"""What the digit keys, ERASE and the knob do (the 3x4 keypad, the MacroPad), and a number digit by digit on
+buttons (LEFT or RIGHT held): a number typed or set a digit at a time, a list's entries chosen by number.
+Imported by pinochle.app.screen's users only when such a key comes (screen.field_token)."""
 
 import pinochle.panel as panel
 from pinochle.app.fit import line
