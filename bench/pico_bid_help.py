@@ -20,7 +20,7 @@ HAND = "AH 10H KH KH QH QH JH AS AS 10S KS QS AD QD JD AC 10C KC QC JC"
 def run(firmware):
     with fresh_board(firmware, "bid-help") as player:
         player.choose("Meld calculator")
-        player.press(calculator_keys(HAND, get_rules("double")) + " BACK")
+        player.press(calculator_keys(HAND, get_rules("double")))
         player.choose("Bid help")
         opened = player.presses[-1]
         player.press("RIGHT")

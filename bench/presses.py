@@ -1,6 +1,8 @@
-"""Presses to record hands at the table: the real app behind the real key decoder, on five buttons and three,
-the shortest way on each screen. `python3 bench/presses.py`."""
+"""Presses to record hands at the table: the real app behind the real key decoder, on five buttons, three, the
+3x4 keypad and the MacroPad, the shortest way on each screen. `python3 bench/presses.py` (`--page`: the table in
+docs/performance.md too)."""
 
+import argparse
 import copy
 import os
 import sys
@@ -17,7 +19,7 @@ from hands import TYPICAL  # noqa: E402
 import pinochle.panel as panel  # noqa: E402
 from pinochle.app import App  # noqa: E402
 from pinochle.app.screen import number_change  # noqa: E402
-from pinochle.device.input import KEY_NAMES, LONG_MS, Input  # noqa: E402
+from pinochle.device.input import KEY_NAMES, LONG_MS, REPEAT_DELAY_MS, Input  # noqa: E402
 from pinochle.ledger import Ledger  # noqa: E402
 from pinochle.rules import make_rules  # noqa: E402
 
@@ -25,6 +27,12 @@ TAP_MS = 80  # how long a press is held
 GAP_MS = 150  # from one press to the next
 POLL_MS = 10  # the loop's pace, as on the board
 _TOKENS = {"UP": panel.UP, "DOWN": panel.DOWN, "LEFT": panel.LEFT, "RIGHT": panel.RIGHT}
+# The layouts, each under its header line. The keypad and the MacroPad send their tokens straight to the app (one
+# token a press): their digits, # (OK), * (ERASE; held, BACK) and the knob's turns.
+LAYOUTS = (("five", "five buttons"), ("three", "three buttons"), ("keypad", "keypad"), ("macropad", "macropad"))
+DIGIT_LAYOUTS = ("keypad", "macropad")
+_KEYPAD = dict(_TOKENS, OK=panel.OK, BACK=panel.BACK, ERASE=panel.ERASE, CW=panel.CW, CCW=panel.CCW)
+_KEYPAD.update(("%d" % digit, panel.DIGIT + digit) for digit in range(10))
 
 # The README's 87-point hand (hearts trump) as grid cells: (suit S H D C, rank A 10 K Q J) -> copies.
 HAND_87 = {(0, 0): 1, (0, 2): 2, (0, 3): 2, (0, 4): 2, (1, 0): 1, (1, 1): 1, (1, 2): 3, (1, 3): 2, (1, 4): 1}
@@ -48,11 +56,11 @@ PROFILE_GAMES = {
 class Board:
     """The app on a board with `mode` buttons: key events in, tokens to the app, presses counted by kind."""
 
-    def __init__(self, mode, profile="double"):
+    def __init__(self, mode, profile="double", rows=5):
         rules = make_rules(profile)
         self.mode = mode
-        self.app = App(rules, rows=5, columns=21, ledger=Ledger(rules), keys=mode)
-        self.input = Input(mode)
+        self.app = App(rules, rows=rows, columns=21, ledger=Ledger(rules), keys=mode)
+        self.input = None if mode in DIGIT_LAYOUTS else Input(mode)
         self.now = 0
         self.counts = {"nav": 0, "number": 0, "card": 0}
 
@@ -60,7 +68,7 @@ class Board:
     def _run_to(self, moment):
         while self.now < moment:
             self.now = min(self.now + POLL_MS, moment)
-            token = self.input.next_token(self.now)
+            token = self.input.next_token(self.now) if self.input is not None else 0
             while token:
                 self.app.handle(token, self.now)
                 token = self.input.next_token(self.now)
@@ -70,25 +78,44 @@ class Board:
         """One press that sends token `name`: a tap, or on three buttons a long OK (BACK) or a chord."""
         self.counts[kind] += 1
         start = self.now + GAP_MS
+        if self.input is None:
+            self._run_to(start)
+            self.app.handle(_KEYPAD[self._keypad_name(name)], self.now)
+            self._run_to(start + TAP_MS)
+            return
         names = KEY_NAMES[self.mode]
+        # HOLD: RIGHT held to its first repeat (OK held with NEXT on three buttons), which asks a number for digit
+        # by digit.
+        held = TAP_MS
+        if name == "HOLD":
+            name, held = "RIGHT", REPEAT_DELAY_MS + 3 * POLL_MS
         if self.mode == "three":
             ok = names.index("OK")
             if name == "BACK":
                 events = ((ok, True, start), (ok, False, start + LONG_MS + 50))
             elif name in ("LEFT", "RIGHT"):
                 side = names.index("PREV" if name == "LEFT" else "NEXT")
-                events = ((ok, True, start), (side, True, start + 1), (side, False, start + TAP_MS))
-                events += ((ok, False, start + TAP_MS + 1),)
+                events = ((ok, True, start), (side, True, start + 1), (side, False, start + held))
+                events += ((ok, False, start + held + 1),)
             else:
                 key = names.index({"UP": "PREV", "DOWN": "NEXT"}.get(name, name))
                 events = ((key, True, start), (key, False, start + TAP_MS))
         else:
             key = names.index(name)
-            events = ((key, True, start), (key, False, start + TAP_MS))
+            events = ((key, True, start), (key, False, start + held))
         for key, pressed, moment in events:
             self._run_to(moment)
             self.input.key_event(key, pressed, moment)
         self._run_to(events[-1][2] + POLL_MS)
+
+    def _keypad_name(self, name):
+        """The key that sends `name` on the keypad or the MacroPad: on a list with nothing numbered the keypad's
+        arrows (2 8 4 6) or the knob; else the name (the five buttons beside the keypad give the arrows)."""
+        if name in ("UP", "DOWN", "LEFT", "RIGHT") and not getattr(self.screen(), "numbers", True):
+            if self.mode == "macropad" and name in ("UP", "DOWN"):
+                return "CCW" if name == "UP" else "CW"
+            return {"UP": "2", "DOWN": "8", "LEFT": "4", "RIGHT": "6"}[name]
+        return name
 
     # -- what a player does on a screen --
     def screen(self):
@@ -101,10 +128,15 @@ class Board:
         """The shortest way round the list to the item that starts with label, then OK."""
         screen = self.screen()
         items = screen.items()
-        found = [index for index, item in enumerate(items) if item.startswith(label)]
+        found = [index for index, item in enumerate(items) if _unnumbered(item).startswith(label)]
         if not found:
             raise AssertionError("no %r on:\n%s" % (label, "\n".join(self.lines())))
         index = found[0]
+        if self.input is None:
+            digits = [digit for digit in range(10) if screen.pick(digit) == index]
+            if digits:  # chosen by its number: one press
+                self.act("%d" % digits[0], "nav")
+                return
         down = (index - screen.selected) % len(items)
         up = (screen.selected - index) % len(items)
         for _ in range(min(up, down)):
@@ -112,13 +144,23 @@ class Board:
         self.act("OK", "nav")
 
     def number(self, value):
-        """The fewest presses from the shown value to `value` (found on copies of the screen), then OK."""
+        """The fewest presses from the shown value to `value` (found on copies of the screen), then OK: by the
+        arrows on buttons, by the knob or typed on digit keys."""
         screen = self.screen()
         app = self.app
         keys = []
-        for name in ("UP", "DOWN", "LEFT", "RIGHT"):
-            direction, big, _ = number_change(app, _TOKENS[name], 0)
+        names = ("CW", "CCW") if self.mode == "macropad" else () if self.mode == "keypad" else tuple(_TOKENS)
+        for name in names:
+            direction, big, _ = number_change(app, _KEYPAD[name], 0)
             keys.append((name, direction, big))
+        if self.input is None and screen.value != value:
+            typed = tuple("%d" % value)
+            if not keys or abs(value - screen.value) >= len(typed):  # the knob's one steps cost more
+                for name in typed:
+                    self.act(name, "number")
+                assert self.screen().value == value, (value, self.lines())
+                self.act("OK", "nav")
+                return
         ways = {screen.value: ()}
         frontier = [screen.value]
         while value not in ways and frontier:
@@ -128,13 +170,19 @@ class Board:
                     if big and direction < 0 and screen.items()[-1].startswith("Meld calculator") and shown < 10:
                         continue  # there DOWN goes to the calculator
                     trial = copy.copy(screen)
+                    trial.step = copy.copy(screen.step)  # a step moving a copy's number acts on the copy
+                    trial.step.entry = trial
                     trial.value = shown
-                    trial._move(direction, big, 1)
+                    trial.move(direction, big, 1)
                     if trial.value not in ways:
                         ways[trial.value] = ways[shown] + (name,)
                         following.append(trial.value)
             frontier = following
-        for name in ways[value]:
+        way = ways.get(value)
+        by_digit = _by_digit(screen, value)
+        if way is None or len(by_digit) < len(way):
+            way = by_digit
+        for name in way:
             self.act(name, "number")
         assert self.screen().value == value, (value, self.lines())
         self.act("OK", "nav")
@@ -165,7 +213,18 @@ class Board:
         return sum(self.counts.values())
 
     def cards(self, cells):
-        """Cards into the calculator's grid from its first cell: (suit, rank) -> copies; then BACK to the meld."""
+        """Cards into the calculator's grid from its first cell: (suit, rank) -> copies; then BACK to the meld. On
+        digit keys a suit key (7 8 9 0) where the suit changes and a rank key (1-5) a card; then # for the meld."""
+        if self.input is None:
+            suit = 0
+            for (to_suit, rank), copies in sorted(cells.items()):
+                if to_suit != suit:
+                    self.act("7890"[to_suit], "card")
+                    suit = to_suit
+                for _ in range(copies):
+                    self.act(str(rank + 1), "card")
+            self.act("OK", "nav")
+            return
         suit = rank = 0
         for (to_suit, to_rank), copies in sorted(cells.items()):
             for steps, ahead, behind, span in ((to_suit - suit, "DOWN", "UP", 4), (to_rank - rank, "RIGHT", "LEFT", 5)):
@@ -184,6 +243,31 @@ class Board:
         assert self.lines()[0] == "H trump: meld 87", self.lines()
 
 
+def _by_digit(screen, value):
+    """The keys that set `value` digit by digit on buttons: a held RIGHT asks for it (from 0, the cursor one digit
+    over UP/DOWN's step), then each digit turned the short way round, highest or lowest first."""
+    high = screen.step.high()
+    width = len("%d" % high)
+    start = min(width - 1, len("%d" % screen.step.big()))
+    digits = {place: value // 10**place % 10 for place in range(width) if value // 10**place % 10}
+    fewest = None
+    for order in (sorted(digits, reverse=True), sorted(digits)):
+        keys = ["HOLD"]
+        at = start
+        for place in order:
+            keys += ["LEFT" if place > at else "RIGHT"] * abs(place - at)
+            at = place
+            keys += ["UP"] * digits[place] if digits[place] <= 5 else ["DOWN"] * (10 - digits[place])
+        if fewest is None or len(keys) < len(fewest):
+            fewest = keys
+    return fewest
+
+
+def _unnumbered(item):
+    """An item as labelled, without the digit that chooses it on digit keys ("1 New hand")."""
+    return item[2:] if item[:1].isdigit() and item[1:2] == " " else item
+
+
 def hand_presses(board, hand):
     before = dict(board.counts)
     board.record_hand(*hand)
@@ -191,7 +275,9 @@ def hand_presses(board, hand):
 
 
 def measure(mode):
-    """{"typical": (nav, number), "game": [(nav, number) per hand], "totals", "calculator": (cards, others)}."""
+    """{"typical": (nav, number), "game": [(nav, number) per hand], "totals", "winner", "big": (the 1900 bid's
+    presses, the 1700 meld's), "typed": the most any number to 65535 takes typed (digit keys); on buttons also
+    "calculator": (cards, others), "which card": presses; on buttons also "corrections", "profiles"}."""
     board = Board(mode)
     typical = hand_presses(board, TYPICAL)
     assert board.app.ledger.totals() == (74, 0) and "made 74 on 60" in board.lines(), board.lines()
@@ -199,18 +285,59 @@ def measure(mode):
     game = [hand_presses(board, hand) for hand in GAME]
     last, totals, winner = board.app.summary()
     assert winner is not None and board.app.ledger.count == len(GAME), board.lines()
+    figures = {"typical": typical, "game": game, "totals": totals, "winner": winner, "big": big_numbers(mode)}
     board = Board(mode)
     board.calculator()
-    calculator = (board.counts["card"], board.counts["nav"])
-    return {
-        "typical": typical,
-        "game": game,
-        "totals": totals,
-        "winner": winner,
-        "calculator": calculator,
-        "corrections": corrections(mode),
-        "profiles": profile_games(mode),
-    }
+    figures["calculator"] = (board.counts["card"], board.counts["nav"])
+    figures["which card"] = which_card(mode)
+    if mode in DIGIT_LAYOUTS:
+        figures["typed"] = max(typed_number(mode, value) for value in (65535, 10000, 99, 7))
+        return figures
+    figures["corrections"] = corrections(mode)
+    figures["profiles"] = profile_games(mode)
+    return figures
+
+
+def which_card(mode):
+    """Which card may I play for the partnership text's worked example (clubs trump; JD, KD, JC played; the A, 10
+    and J of diamonds held), from the scores screen to the answer: its presses."""
+    from which_card_presses import ask, ask_by_key
+
+    board = Board(mode, "partnership")
+    shown = (ask_by_key if mode in DIGIT_LAYOUTS else ask)(board, 3, [14, 12, 19], {10, 11, 14})
+    assert shown == "play AD 10D JD", board.lines()
+    return board.counted()
+
+
+def _number_presses(board, value):
+    """The presses that set `value` on the number step shown and OK it."""
+    before = board.counted()
+    board.number(value)
+    return board.counted() - before
+
+
+def big_numbers(mode):
+    """(presses for a 1900 bid, for a 1700 meld), single deck: the numbers and their OK."""
+    board = Board(mode, "single")
+    board.choose("New hand")
+    board.choose("P2")
+    bid = _number_presses(board, 1900)
+    board.choose("Hearts")
+    meld = _number_presses(board, 1700)
+    assert board.app._top().draft.bid == 1900 and board.app._top().draft.meld[0] == 1700, board.lines()
+    return bid, meld
+
+
+def typed_number(mode, value):
+    """Presses to type `value` into a meld (a record's largest: 65535) and OK it."""
+    board = Board(mode)
+    board.choose("New hand")
+    board.choose("P2")
+    board.number(60)
+    board.choose("Hearts")
+    presses = _number_presses(board, value)
+    assert board.app._top().draft.meld[0] == value, board.lines()
+    return presses
 
 
 def corrections(mode):
@@ -306,8 +433,9 @@ def profile_games(mode):
 
 
 def report(mode, figures, out=print):
+    """One layout's lines under its header line (LAYOUTS)."""
     nav, number = figures["typical"]
-    out("%s buttons" % mode)
+    out(dict(LAYOUTS)[mode])
     out(
         "  typical hand (P1 bids 60, hearts, meld 43 and 22, counters 31): %d navigation + %d number = %d"
         % (nav, number, nav + number)
@@ -325,8 +453,18 @@ def report(mode, figures, out=print):
         "    in all: %d navigation + %d number = %d presses (US %d, THEM %d, %s win)"
         % (nav, number, nav + number, totals[0], totals[1], ("US", "THEM")[figures["winner"]])
     )
+    out(
+        "  a 1900 bid and a 1700 meld (single deck), each typed or stepped and its OK: %d and %d presses"
+        % figures["big"]
+    )
+    if "typed" in figures:
+        out("  any one number up to 65535, typed and its OK: %d presses at most" % figures["typed"])
     cards, others = figures["calculator"]
     out("  calculator, 20 cards (87 in hearts) from the scores screen: %d card presses + %d others" % (cards, others))
+    which = figures["which card"]
+    out("  which card, the worked example (JD KD JC, clubs trump) from the scores screen: %d presses" % which)
+    if "corrections" not in figures:
+        return
     out("  corrections:")
     for name, presses in figures["corrections"].items():
         out("    %-52s %3d presses" % (name, presses))
@@ -335,101 +473,63 @@ def report(mode, figures, out=print):
         out("    %-14s %s" % (profile, " ".join("%d" % count for count in presses)))
 
 
-# -- cards by key: the meld calculator on every layout, the keypad's and the MacroPad's keys one token a press --
-
-KEYED = ("keypad", "macropad")
-_KEY_TOKENS = {"ERASE": panel.ERASE, "OK": panel.OK, "BACK": panel.BACK, "CW": panel.CW, "CCW": panel.CCW}
-# Where a screen gives digits no meaning, 2/8 (the knob on the MacroPad) move its cursor as UP/DOWN do.
-_MOVES = {"keypad": ("2", "8"), "macropad": ("CCW", "CW")}
-
-
-class KeyBoard(Board):
-    """The app on a keypad or a MacroPad: one token a press (a digit, `*` for ERASE, `#` for OK, `*` held for
-    BACK, a knob's detent), counted by kind as Board counts them."""
-
-    def __init__(self, mode, profile="double", rows=5):  # no key decoder: a key is its token
-        rules = make_rules(profile)
-        self.mode = mode
-        self.app = App(rules, rows=rows, columns=21, ledger=Ledger(rules), keys=mode)
-        self.now = 0
-        self.counts = {"nav": 0, "number": 0, "card": 0}
-
-    def act(self, name, kind, meaning=None):
-        """One press: a digit's name ("0"-"9") or ERASE, OK, BACK, CW, CCW. A move the screen does not take
-        (the cursor as it was) is sent again as `meaning`, the arrow the key stands for: the same one press."""
-        self.counts[kind] += 1
-        token = _KEY_TOKENS[name] if name in _KEY_TOKENS else panel.DIGIT + int(name)
-        screen = self.screen()
-        before = screen.selected
-        self.now += GAP_MS
-        self.app.handle(token, self.now)
-        if meaning is not None and self.screen() is screen and screen.selected == before:
-            self.app.handle(_TOKENS[meaning], self.now)
-        self.app.tick(self.now)
-
-    def choose(self, label):
-        """The shortest way round the list to the item that starts with label (2/8 or the knob), then OK."""
-        screen = self.screen()
-        items = screen.items()
-        index = [index for index, item in enumerate(items) if item.startswith(label)][0]
-        down = (index - screen.selected) % len(items)
-        up = (screen.selected - index) % len(items)
-        up_key, down_key = _MOVES[self.mode]
-        for _ in range(min(up, down)):
-            self.act(down_key, "nav", "DOWN") if down <= up else self.act(up_key, "nav", "UP")
-        self.act("OK", "nav")
-
-    def cards(self, cells):
-        """Cards by key from the calculator's first row: a suit key (7 8 9 0) where the suit changes, a rank key
-        (1-5) a card; then # for the meld."""
-        suit = 0
-        for (to_suit, rank), copies in sorted(cells.items()):
-            if to_suit != suit:
-                self.act("7890"[to_suit], "card")
-                suit = to_suit
-            for _ in range(copies):
-                self.act(str(rank + 1), "card")
-        self.act("OK", "nav")
+# The figures of docs/performance.md's table: (figure, its presses from measure()'s figures or None, target).
+TARGETS = (
+    (
+        "typical hand (P1 bids 60 in hearts, meld 43 and 22, took 31, Confirm)",
+        lambda figures: "%d" % sum(figures["typical"]),
+        "16 on digit keys, 25 on buttons",
+    ),
+    (
+        "the 11-hand game to 500",
+        lambda figures: "%d" % sum(map(sum, figures["game"])),
+        "190 on digit keys, 293 on buttons",
+    ),
+    (
+        "any one number up to 65535, typed, and its OK",
+        lambda figures: "%d" % figures["typed"] if "typed" in figures else "-",
+        "6 on digit keys",
+    ),
+    (
+        "a 1900 bid, a 1700 meld (single deck), each with its OK",
+        lambda figures: "%d, %d" % figures["big"],
+        "5 each on digit keys, 8 each on buttons",
+    ),
+    (
+        "a 20-card hand in the calculator (87 in hearts), from the scores screen",
+        lambda figures: "%d" % sum(figures["calculator"]),
+        "30 on digit keys, 38 on buttons",
+    ),
+    (
+        "which card may I play, the worked example, from the scores screen",
+        lambda figures: "%d" % figures["which card"],
+        "",
+    ),
+)
 
 
-def calculator_line(mode):
-    """The README's 87-point hand of 20 cards in the calculator from the scores screen, then its meld, on a layout:
-    its line for the layout's section."""
-    board = KeyBoard(mode) if mode in KEYED else Board(mode)
-    board.calculator()  # the same way in on each: the scores screen's entry, the cards, the meld
-    cards, others = board.counts["card"], board.counts["nav"]
-    how = "suit and rank keys" if mode in KEYED else "card presses"
-    return "  calculator, a 20-card hand (87 in hearts) from the scores screen: %d %s + %d others = %d" % (
-        cards,
-        how,
-        others,
-        cards + others,
-    )
+def table(results):
+    """The presses table for docs/performance.md: a column per layout, the most each may take."""
+    rows = ["| figure | %s | at most |" % " | ".join(title for _, title in LAYOUTS)]
+    rows.append("|---" * (len(LAYOUTS) + 2) + "|")
+    for figure, presses, target in TARGETS:
+        rows.append("| %s | %s | %s |" % (figure, " | ".join(presses(results[mode]) for mode, _ in LAYOUTS), target))
+    return "\n".join(rows)
 
 
-def which_card_line(mode):
-    """Which card may I play for the partnership text's worked example (clubs trump; JD, KD, JC played; the A, 10
-    and J of diamonds held), from the scores screen to the answer, on a layout: its line for the layout's section."""
-    from which_card_presses import ask, ask_by_key
-
-    board = KeyBoard(mode, "partnership") if mode in KEYED else Board(mode, "partnership")
-    shown = (ask_by_key if mode in KEYED else ask)(board, 3, [14, 12, 19], {10, 11, 14})
-    assert shown == "play AD 10D JD", board.lines()
-    return "  which card, the worked example (JD KD JC, clubs trump) from the scores screen: %d presses" % (
-        board.counted()
-    )
-
-
-def main():
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--page", action="store_true", help="write the table into docs/performance.md too")
+    args = parser.parse_args(argv)
     results = {}
-    for mode in ("five", "three"):
+    for mode, _ in LAYOUTS:  # each layout's lines under its header (a line for every layout goes in report())
         results[mode] = measure(mode)
         report(mode, results[mode])
-        print(which_card_line(mode))
-    for mode in KEYED:
-        print(mode)
-        print(calculator_line(mode))
-        print(which_card_line(mode))
+    if args.page:
+        sys.path.insert(0, os.path.join(ROOT, "bench"))
+        from performance_page import write_table
+
+        write_table("presses", table(results), "python3 bench/presses.py --page")
     three = results["three"]["typical"]
     print("presses per typical hand, three buttons: %d" % (three[0] + three[1]))
     five = results["five"]["typical"]

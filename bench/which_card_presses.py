@@ -11,11 +11,9 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [ROOT, os.path.join(ROOT, "bench"), os.path.join(ROOT, "tests", "helpers")]
 
-from presses import KEYED, Board, KeyBoard  # noqa: E402
+from presses import DIGIT_LAYOUTS, Board  # noqa: E402
 
-from pinochle.app import App  # noqa: E402
 from pinochle.host.simulate import deal  # noqa: E402
-from pinochle.ledger import Ledger  # noqa: E402
 from pinochle.melds.cards import card_name  # noqa: E402
 from pinochle.play import legal, legal_cards  # noqa: E402
 from pinochle.rules import SUIT_NAMES, make_rules  # noqa: E402
@@ -99,15 +97,11 @@ def measure(mode, profile, rows, deals, seed, played):
     counts = []
     for _ in range(deals):
         trump, trick, hand = case(rules, rng, played)
-        if mode in KEYED:
-            board = KeyBoard(mode, profile, rows)
-        else:
-            board = Board(mode, profile)
-            board.app = App(rules, rows=rows, columns=21, ledger=Ledger(rules), keys=mode)
+        board = Board(mode, profile, rows)
         ranks = rules.rank_count
         suits = {trick[0] // ranks, trump} if trick else set()
         held = {card for card in range(rules.size) if hand[card] and card // ranks in suits}
-        shown = (ask_by_key if mode in KEYED else ask)(board, trump, trick, held)
+        shown = (ask_by_key if mode in DIGIT_LAYOUTS else ask)(board, trump, trick, held)
         want = expected(rules, trump, trick, hand)
         if trick and not held:
             want = "mark your cards"  # with "none held: any card" under it
@@ -124,7 +118,7 @@ def main(argv=None):
     args = parser.parse_args(argv)
     print("| buttons | profile | screen | cards before yours | mean | median | max | under 20 |")
     print("|---|---|---|---|---|---|---|---|")
-    for mode in ("five", "three") + KEYED:
+    for mode in ("five", "three") + DIGIT_LAYOUTS:
         for profile in ("double", "single"):
             for rows in (5, 3):
                 for played in (3, 1, 0):

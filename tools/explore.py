@@ -432,7 +432,8 @@ class Checks:
                 raise Failure("cursor's item not shown", "%r, the screen shows %r" % (items[selected], lines))
         value = number_being_set(screen)
         if value is not None:
-            shown = [token.strip("<>:") for line in lines for token in line.split()]
+            shown = [token.strip("<>:").replace("[", "").replace("]", "") for line in lines for token in line.split()]
+            shown += [token.lstrip("0") or "0" for token in shown]  # digit by digit shows its leading zeros
             if str(value) not in shown:
                 raise Failure("number being set not shown", "%d, the screen shows %r" % (value, lines))
 
@@ -487,7 +488,7 @@ def number_being_set(screen):
     the settings' target)."""
     if getattr(screen, "editing", None) is not None:
         return screen.target
-    if type(screen).__name__ == "HandEntry" and screen.step in (1, 4, 6, 8) and not screen.selected:
+    if type(screen).__name__ == "HandEntry" and screen.step.number and not screen.selected:
         return screen.value
     return None
 

@@ -4,6 +4,7 @@ makes plausible, with the why in words. The meld result opens it in its place (p
 from pinochle.app.fit import fill, line
 from pinochle.app.screen import Screen
 from pinochle.bidhelp import estimate, load_table, partner_assumed, plausible_bid, reasons
+from pinochle.panel import ERASE, digit
 from pinochle.rules import SUIT_NAMES, SUITS
 
 # Names and words here are the ones the rest of the app already uses, and every text a format of ten characters
@@ -26,6 +27,7 @@ class BidHelp(Screen):
         self.high = None  # the bid before it, or None: the partner opened
         self.shown = None
         self.trump = None  # the trump with the highest bid, once the bids are known (refresh)
+        self.typed = None  # digits typed into a partner's bid so far
 
     def partner(self):
         """(the partner's meld, its line)."""
@@ -79,21 +81,52 @@ class BidHelp(Screen):
         elif index < self.first or index == len(self._items) - 2:
             self.trump = (self.trump + 1) % 4
 
-    def adjust(self, index, direction, repeat):
-        """LEFT/RIGHT: the partner's signal bid, or the bid before it, through none and the bids of the signal zone
-        (the 50s); elsewhere the trump."""
+    def _choices(self, index):
+        """The partner's signal bids on line `index` (theirs, or the bid before it): none and the bids of the
+        signal zone (the 50s); None where the line takes no bid."""
         rules = self.app.rules
         first = self.first
         if first <= index <= first + 1 and rules.meld_per_signal_step and (index == first or self.bid is not None):
             top = (rules.bid_big_from if index == first else self.bid) - rules.bid_small_step
-            choices = [None] + list(range(rules.bid_min, top + 1, rules.bid_small_step))
-            value = self.bid if index == first else self.high
-            value = choices[(choices.index(value) + direction) % len(choices)]
-            if index == first:
-                self.bid = value
-                if value is None or (self.high is not None and self.high >= value):
-                    self.high = None
+            return [None] + list(range(rules.bid_min, top + 1, rules.bid_small_step))
+        return None
+
+    def _set(self, index, value):
+        if index == self.first:
+            self.bid = value
+            if value is None or (self.high is not None and self.high >= value):
+                self.high = None
+        else:
+            self.high = value
+
+    def key(self, token):
+        """On the partner's lines the digit keys type the bid (ERASE takes a digit off, to none at last)."""
+        choices = self._choices(self.selected) if token == ERASE or digit(token) >= 0 else None
+        if choices is None:
+            Screen.key(self, token)
+            return
+        typed = self.typed or ""
+        if token == ERASE:
+            typed = typed[:-1]
+            self._set(self.selected, int(typed) if typed and int(typed) in choices else None)
+        else:
+            typed += "%d" % digit(token)
+            if not [bid for bid in choices[1:] if ("%d" % bid).startswith(typed)]:
+                self.app.say("signal bids %d to %d" % (choices[1], choices[-1]))  # refused, nothing changed
+                return
+            if int(typed) in choices:
+                self._set(self.selected, int(typed))
             else:
-                self.high = value
-        elif index < first or index == len(self._items) - 2:
+                self.app.say("bid %s" % typed)  # more digits to come
+        self.typed = typed
+
+    def adjust(self, index, direction, repeat):
+        """LEFT/RIGHT: the partner's signal bid, or the bid before it, through none and the bids of the signal zone
+        (the 50s); elsewhere the trump."""
+        choices = self._choices(index)
+        self.typed = None
+        if choices is not None:
+            value = self.bid if index == self.first else self.high
+            self._set(index, choices[(choices.index(value) + direction) % len(choices)])
+        elif index < self.first or index == len(self._items) - 2:
             self.trump = (self.trump + direction) % 4

@@ -2,31 +2,23 @@
 scores screen and a hand's details (pinochle.app.HAND_ENTRY)."""
 
 import pinochle.panel as panel
-from pinochle import const
 from pinochle.app import CALCULATOR, HAND_ENTRY, VERDICT
 from pinochle.app.fit import best, line
-from pinochle.app.screen import Grid, ParkedHand, Screen, meld_seat, number_change, number_hint, player
+from pinochle.app.screen import (
+    Grid,
+    ParkedHand,
+    Screen,
+    digit_keys,
+    field_token,
+    meld_seat,
+    number_change,
+    number_hint,
+    numbered,
+    player,
+)
 from pinochle.bidding import hand_bid_problem, next_bid
 from pinochle.rules import RECORD_MAX, SUIT_NAMES
 from pinochle.settle import CONCEDED, NO_MARRIAGE, PLAYED, Hand, before_play, check_hand, declaring_meld, forfeit
-
-# The steps, in order: their places in _STEPS.
-_DECLARER = const(0)
-_BID = const(1)
-_PARTNER = const(2)
-_TRUMP = const(3)
-_MELD = const(4)
-_PLAY = const(5)
-_TOOK = const(6)
-_ALL_TRICKS = const(7)
-_NINES = const(8)
-_NUMBER_STEPS = const((_BID, _MELD, _TOOK, _NINES))  # the others are lists
-# What hand entry asks of a step, step(entry, ask, x): the steps are in _STEPS, each one function.
-_BUILD = const(0)  # its header, returned; it sets its items, or its value when it is a number
-_DONE = const(1)  # OK on item x or on the number x: a refusal's words, or None
-_MOVE = const(2)  # a number's value after a key, x its change: (direction, big, times)
-_LINES = const(3)  # the lines that follow the number x
-_UNDER = const(4)  # key x on a row under the number (the meld step's "Meld calculator")
 
 
 def make_screen(app, state):
@@ -41,9 +33,9 @@ def make_screen(app, state):
     if state.value is None:
         entry.back()
         return entry
-    entry._go(_MELD, state.side, remember=False)
+    entry.go(Meld, state.side, remember=False)
     entry.added = state.added
-    entry._show(state.value)
+    entry.show(state.value)
     # Back on "Meld calculator" while a partner's cards are still to count (OK counts them); after the side's
     # last player, on the number, where OK goes on.
     players = 1 if app.rules.called_partner else 2
@@ -70,87 +62,116 @@ def _hand_entry(app, index, hand):
         draft.partner = pending[2] if len(pending) > 2 else None
         # BACK still reaches the declarer and the bid. Call for a card: a bid confirmed before the called
         # card's holder was named asks for them first.
-        entry.trail = [(_DECLARER, 0, 0), (_BID, 0, 0)]
-        entry._go(_PARTNER if rules.called_partner and draft.partner is None else _TRUMP)
+        entry.trail = [(Declarer, 0, 0), (Bid, 0, 0)]
+        entry.go(Partner if rules.called_partner and draft.partner is None else Trump)
     else:
-        entry._go(_DECLARER)
+        entry.go(Declarer)
     return entry
 
 
 class HandEntry(Screen):
+    """The steps, one at a time: `step` is the current one (a Step), `value` a number step's number. What the
+    steps call: go, back, show, bid_confirmed, after_took, verdict, open_verdict and the names of the sides."""
+
+    numbers = True  # a list step's entries are chosen by digit (Step.pick), a number step's number typed
+
     def __init__(self, app, draft, index, dealer):
         Screen.__init__(self, app)
         self.draft = draft
         self.index = index
         self.dealer = dealer
-        self.trail = []  # (step, side, selected) to go back to
+        self.trail = []  # (step class, side, selected) to go back to
         self.step = None
         self.side = 0
         self.value = 0
+        self.typed = None  # the digits typed into the number, or None while it shows a value not typed
+        self.place = None  # digit by digit (a held LEFT or RIGHT asks): the cursor's power of ten
         self.repeats = 0
         self.added = 0  # the side's players whose meld the calculator added
 
     # -- moving between steps --
-    def _go(self, step, side=0, selected=0, remember=True):
+    def go(self, kind, side=0, selected=0, remember=True):
+        """On to the step of class `kind` for `side`, its cursor on `selected`; remembered for BACK."""
         if remember and self.step is not None:
-            self.trail.append((self.step, self.side, self.selected))
-        self.step = step
+            self.trail.append((type(self.step), self.side, self.selected))
         self.side = side
         self.selected = selected
         self.repeats = 0
         self.added = 0
-        self._build()
+        self.typed = None
+        self.place = None
+        step = self.step = kind(self)
+        # The step's header and items, made once per step (and a number's lines once per value).
+        self._header = step.build()
+        self._items = numbered(self.app, step.items) if step.numbered else step.items
+        if step.number:
+            self.show(step.start())
         self.app.dirty = True
 
     def back(self):
         if self.trail:
-            step, side, selected = self.trail.pop()
-            self._go(step, side, selected, False)
+            kind, side, selected = self.trail.pop()
+            self.go(kind, side, selected, False)
             return
         if self.index is None:
             self.app.pending_bid = None  # backing out of the first step abandons the hand, bid and all
         self.app.pop()
 
-    def _build(self):
-        """The current step's header and items, made once per step (and a number's lines once per value)."""
-        self._items = ()
-        self._header = _STEPS[self.step](self, _BUILD, None)
-        if self.step in _NUMBER_STEPS:
-            self._show(self.value)
-
-    def _show(self, value):
+    def show(self, value):
         """A number step's value and the lines that follow it, built once per change."""
         self.value = value
-        self._items = ("   < %d >" % value,)
-        _STEPS[self.step](self, _LINES, value)
+        step = self.step
+        header, under = step.lines(self._header, value)
+        shown = "_" if self.typed == "" else value
+        if self.place is not None:
+            from pinochle.app.digits import place_shown
+
+            header, shown = place_shown(self.app, header, value, self.place, step.high(), step.hinted)
+        self._header = header
+        self._items = ("   < %s >" % shown,) + under
 
     # -- keys --
     def key(self, token):
-        if self.step not in _NUMBER_STEPS:
+        step = self.step
+        if not step.number:
             Screen.key(self, token)
             return
-        if self.selected:  # on the row under the number
-            _STEPS[self.step](self, _UNDER, token)
-            return
+        if self.selected:  # on the row under the number: a digit goes back up to it
+            if panel.digit(token) < 0:
+                step.under(token)
+                return
+            self.selected = 0
+        if self.place is not None or field_token(token):
+            from pinochle.app.digits import field_key
+
+            if field_key(self, token, step.high(), step.big()):
+                return
         self.repeats = self.repeats + 1 if token & panel.REPEAT else 0
         change = number_change(self.app, token, self.repeats)
         if change is not None:
-            self._move(*change)
+            self.move(*change)
         elif token == panel.OK:
-            problem = _STEPS[self.step](self, _DONE, self.value)
+            # A number typed off the step's grid, or none at all, is refused before the step sees it.
+            problem = "type a number" if self.typed == "" else self.typed and step.check(self.value)
+            problem = problem or step.done(self.value)
             if problem:
                 self.app.say(problem)
         elif token == panel.BACK:
             self.back()
 
-    def _move(self, direction, big, times):
+    def move(self, direction, big, times):
         """Ten steps (big) or one, `times` over, as the step moves its number."""
-        self._show(_STEPS[self.step](self, _MOVE, (direction, big, times)))
+        self.typed = None
+        self.place = None
+        self.show(self.step.move(self.value, direction, big, times))
 
     def choose(self, index):
-        _STEPS[self.step](self, _DONE, index)
+        self.step.done(index)
 
-    def _declarers(self):
+    def pick(self, digit):
+        return self.step.pick(digit)
+
+    def declarers(self):
         """The declaring side as a part of a fit.line(): their team, or call for a card's declarer and partner."""
         draft = self.draft
         if self.app.rules.called_partner:
@@ -159,296 +180,417 @@ class HandEntry(Screen):
             return "%s+%s" % (player(draft.declarer), player(draft.partner))
         return draft.declarer % 2
 
-    def _declaring_team(self):
+    def declaring_team(self):
         """0 or 1 for a partnership; call for a card keeps took as (declaring side, others), so 0."""
         return 0 if self.app.rules.called_partner else self.draft.declarer % 2
 
-    def _hand(self):
+    def hand(self):
+        """The hand as entered so far, for the rules' checks and the verdict."""
         hand = self.draft.copy()
         if hand.outcome != PLAYED:
             hand.took = None
         return hand
 
     # -- between steps --
-    def _bid_confirmed(self, bid):
+    def bid_confirmed(self, bid):
         app = self.app
         draft = self.draft
         draft.bid = bid
         if self.index is None:
             app.pending_bid = (draft.declarer, bid)
             app.commit()  # a confirmed bid is a commit point: it survives a power cut
-        self._go(_PARTNER if app.rules.called_partner else _TRUMP)
+        self.go(Partner if app.rules.called_partner else Trump)
 
-    def _after_took(self):
+    def after_took(self):
         """Single deck: defenders who captured nothing keep only the meld from trump nines; ask for it."""
         rules = self.app.rules
         draft = self.draft
         draft.nines = None
-        defenders = 1 - self._declaring_team()
+        defenders = 1 - self.declaring_team()
         if rules.nines_kept and not rules.called_partner and not draft.took[defenders] and draft.meld[defenders]:
-            self._go(_NINES, defenders)
+            self.go(Nines, defenders)
         else:
-            self._verdict()
+            self.verdict()
 
-    def _verdict(self):
-        hand = self._hand()
+    def verdict(self):
+        hand = self.hand()
         try:
             check_hand(self.app.rules, hand, self.dealer)
         except ValueError as error:
             self.app.say(str(error))
             return
-        self._open_verdict(hand)
+        self.open_verdict(hand)
 
-    def _open_verdict(self, hand):
+    def open_verdict(self, hand):
         """The verdict in this screen's place; its Go back makes this screen anew at this step."""
-        self.trail.append((self.step, self.side, self.selected))
+        self.trail.append((type(self.step), self.side, self.selected))
         parked = ParkedHand(self.draft, self.index, self.dealer, self.trail)
         self.app.open(VERDICT, (hand, self.index), (HAND_ENTRY, parked))
 
 
-# -- the steps: each one function, step(entry, ask, x), in step order in _STEPS --
+# -- the steps, in order: a class each, made by HandEntry.go --
 
 
-def _declarer(entry, ask, index):
+class Step:
+    """A list step: build() returns its header and sets its items; OK on item `chosen` calls done(chosen)."""
+
+    number = False  # a number step: HandEntry shows its value and keys move it
+    numbered = True  # digit keys choose its entries 1 to 9, shown beside them
+    items = ()
+
+    def __init__(self, entry):
+        self.entry = entry
+        self.app = entry.app
+        self.rules = entry.app.rules
+        self.draft = entry.draft
+
+    def build(self):
+        return ()
+
+    def done(self, chosen):
+        """OK on item `chosen`, or on the number `chosen` of a number step: a refusal's words, or None."""
+        return None
+
+    def pick(self, digit):
+        """The entry digit key `digit` chooses, or -1."""
+        return digit - 1 if 0 < digit <= min(9, len(self.items)) else -1
+
+
+class NumberStep(Step):
+    """A number, by `unit`s from 0 to high(): start() is the value shown first; lines() the header and the items
+    under the number for a value; under() takes a key on a row under it."""
+
+    number = True
+    hinted = False  # the header's last row is the keys' hint (_hinted())
+    unit_rule = None  # the rules' field its unit is, else 1
+    what = "a number"  # what the number counts, in a refusal
+
+    def __init__(self, entry):
+        Step.__init__(self, entry)
+        self.unit = getattr(self.rules, self.unit_rule) if self.unit_rule else 1
+
+    def start(self):
+        return 0
+
+    def high(self):
+        return RECORD_MAX
+
+    def big(self):
+        """What UP and DOWN add or take off: ten units."""
+        return 10 * self.unit
+
+    def move(self, value, direction, big, times):
+        """The value after a key: `times` units, or ten of them when big; 0 to high()."""
+        return min(self.high(), max(0, value + direction * times * (10 * self.unit if big else self.unit)))
+
+    def lines(self, header, value):
+        return header, ()
+
+    def check(self, value):
+        """Why a typed value is not one this step takes (off its unit), or None; done() checks the rest."""
+        if value % self.unit:
+            return "%s goes by %d" % (self.what, self.unit)
+        return None
+
+    def under(self, token):
+        pass
+
+
+class Declarer(Step):
     """Who won the bid, in bidding order: left of the dealer first, the dealer last; then the stuck dealer's
-    shortcut."""
-    app = entry.app
-    rules, draft = app.rules, entry.draft
-    if ask == _BUILD:
+    shortcut. A digit key names the seat (1 for P1), 0 all passed."""
+
+    numbered = False  # each seat's name has its number
+
+    def build(self):
+        app, rules, entry = self.app, self.rules, self.entry
         items = ()
         for place in range(entry.dealer + 1, entry.dealer + 1 + rules.players):
             items += (app.seat_name(place % rules.players),)
-        entry._items = items + ("All passed: %s %d" % (player(entry.dealer), rules.dealer_bid),)
+        passed = "All passed: %s %d" % (player(entry.dealer), rules.dealer_bid)
+        self.items = items + (("0 " if digit_keys(app) else "") + passed,)
         if entry.selected == 0:  # on the hand's own line: a stuck dealer's hand corrected stays one
+            draft = self.draft
             entry.selected = rules.players if draft.all_passed else (draft.declarer - entry.dealer - 1) % rules.players
         return ("Declarer? deal " + player(entry.dealer),)
-    draft.all_passed = index == rules.players
-    if not draft.all_passed:
-        draft.declarer = (entry.dealer + 1 + index) % rules.players  # the item's seat, as built
-        entry._go(_BID)
-    else:
-        draft.declarer = entry.dealer
-        entry._bid_confirmed(rules.dealer_bid)
-    return None
+
+    def done(self, index):
+        rules, draft, entry = self.rules, self.draft, self.entry
+        draft.all_passed = index == rules.players
+        if not draft.all_passed:
+            draft.declarer = (entry.dealer + 1 + index) % rules.players  # the item's seat, as built
+            entry.go(Bid)
+        else:
+            draft.declarer = entry.dealer
+            entry.bid_confirmed(rules.dealer_bid)
+
+    def pick(self, digit):
+        players = self.rules.players
+        if digit == 0:
+            return players
+        return (digit - 1 - self.entry.dealer - 1) % players if digit <= players else -1
 
 
-def _bid(entry, ask, x):
+class Bid(NumberStep):
     """The winning bid, along the profile's grid of bids."""
-    app = entry.app
-    rules, draft = app.rules, entry.draft
-    if ask == _BUILD:
-        entry.value = draft.bid
-        header = ("Bid by %s?" % app.seat_name(draft.declarer),)  # 21 at most: "Bid by P2 RIVERBENDS?"
-        return _hinted(app, header, rules.bid_small_step, 1)
-    if ask == _MOVE:
-        direction, big, times = x
-        value = entry.value
+
+    def start(self):
+        return self.draft.bid
+
+    def build(self):
+        header = ("Bid by %s?" % self.app.seat_name(self.draft.declarer),)  # 21 at most: "Bid by P2 RIVERBENDS?"
+        return _hinted(self, header, self.rules.bid_small_step, 1)
+
+    def check(self, value):
+        return None  # done() says why a bid is off the profile's grid
+
+    def big(self):
+        return 10 * self.rules.bid_small_step
+
+    def move(self, value, direction, big, times):
         for _ in range(times):
-            value = _grid_bid(rules, value, direction, big)
+            value = _grid_bid(self.rules, value, direction, big)
         return min(RECORD_MAX, max(0, value))
-    if ask == _LINES:
-        if len(entry._header) > 1:
+
+    def lines(self, header, value):
+        if len(header) > 1:
             # A bid's one step depends on where it is (5 from 60, 1 below): the hint follows the number.
-            up, down = next_bid(rules, x, 1) - x, x - next_bid(rules, x, -1)
-            entry._header = (entry._header[0], number_hint(app, up, 10 * rules.bid_small_step, down))
+            rules = self.rules
+            up, down = next_bid(rules, value, 1) - value, value - next_bid(rules, value, -1)
+            header = (header[0], number_hint(self.app, up, 10 * rules.bid_small_step, down))
+        return header, ()
+
+    def done(self, bid):
+        rules, draft = self.rules, self.draft
+        problem = hand_bid_problem(rules, bid, draft.declarer, self.entry.dealer)
+        if problem:
+            return problem
+        draft.all_passed = _forced(rules, bid)
+        self.entry.bid_confirmed(bid)
         return None
-    problem = hand_bid_problem(rules, x, draft.declarer, entry.dealer)
-    if problem:
-        return problem
-    draft.all_passed = _forced(rules, x)
-    entry._bid_confirmed(x)
-    return None
 
 
-def _partner(entry, ask, seat):
-    """Call for a card: who holds the called card."""
-    rules = entry.app.rules
-    draft = entry.draft
-    if ask == _BUILD:
+class Partner(Step):
+    """Call for a card: who holds the called card, seat by seat (a digit key names the seat)."""
+
+    numbered = False  # each seat's name has its number
+
+    def build(self):
+        draft, entry = self.draft, self.entry
         items = ()
-        for place in range(rules.players):
+        for place in range(self.rules.players):
             items += (player(place) + (" (alone)" if place == draft.declarer else ""),)
-        entry._items = items
+        self.items = items
         if entry.selected == 0:  # on the partner named, else at the declarer's left, as the table sits
-            entry.selected = draft.partner if draft.partner is not None else (draft.declarer + 1) % rules.players
+            entry.selected = draft.partner if draft.partner is not None else (draft.declarer + 1) % self.rules.players
         return ("Called card held by?",)
-    draft.partner = seat
-    entry.app.pending_bid = (draft.declarer, draft.bid, seat)
-    entry._go(_TRUMP)
-    return None
+
+    def done(self, seat):
+        draft = self.draft
+        draft.partner = seat
+        self.app.pending_bid = (draft.declarer, draft.bid, seat)
+        self.entry.go(Trump)
 
 
-def _trump(entry, ask, index):
+class Trump(Step):
     """Trump, or the hand not played: no marriage, conceded."""
-    app = entry.app
-    draft = entry.draft
-    if ask == _BUILD:
-        entry._items = SUIT_NAMES + (("No marriage",) if app.rules.marriage_required else ()) + ("Concede",)
-        if draft.trump is not None and entry.selected == 0:
-            entry.selected = draft.trump
+
+    def build(self):
+        app, draft = self.app, self.draft
+        self.items = SUIT_NAMES + (("No marriage",) if self.rules.marriage_required else ()) + ("Concede",)
+        if draft.trump is not None and self.entry.selected == 0:
+            self.entry.selected = draft.trump
         # A long team name gives way to the seat alone.
         forms = tuple(
             "Trump? %s bid %d" % (seat, draft.bid) for seat in (app.seat_name(draft.declarer), player(draft.declarer))
         )
         return (line(app.columns, (forms,)),)
-    draft.outcome = PLAYED
-    if index < 4:
-        draft.trump = index
-    elif index == len(entry._items) - 1:  # Concede, after the suits and any "No marriage"
-        draft.outcome = CONCEDED
-    else:
-        draft.trump = None
-        draft.outcome = NO_MARRIAGE
-    entry._go(_MELD)
-    return None
+
+    def done(self, index):
+        draft = self.draft
+        draft.outcome = PLAYED
+        if index < 4:
+            draft.trump = index
+        elif index == len(self.items) - 1:  # Concede, after the suits and any "No marriage"
+            draft.outcome = CONCEDED
+        else:
+            draft.trump = None
+            draft.outcome = NO_MARRIAGE
+        self.entry.go(Meld)
 
 
-def _meld(entry, ask, x):
+class Meld(NumberStep):
     """Each side's meld (each player's, in call for a card), with the calculator under the number."""
-    app = entry.app
-    rules, draft = app.rules, entry.draft
-    unit = rules.point_unit
-    if ask == _BUILD:
-        entry.value = draft.meld[entry.side]
-        header = ("Meld %s?" % app.side_name(entry.side),)  # 16 at most: "Meld RIVERBENDS?"
-        return _hinted(app, header, unit, 2)
-    if ask == _MOVE:
-        direction, big, times = x
-        if big and direction < 0 and entry.value < 10 * unit:
+
+    unit_rule = "point_unit"
+    what = "meld"
+
+    def start(self):
+        return self.draft.meld[self.entry.side]
+
+    def build(self):
+        header = ("Meld %s?" % self.app.side_name(self.entry.side),)  # 16 at most: "Meld RIVERBENDS?"
+        return _hinted(self, header, self.unit, 2)
+
+    def move(self, value, direction, big, times):
+        if big and direction < 0 and value < 10 * self.unit:
             # DOWN with no ten to take off goes down to the calculator, under the number, the value kept.
-            if not entry.repeats:
-                entry.selected = 1
-            return entry.value
-        return _by_unit(entry.value, x, unit, RECORD_MAX)
-    if ask == _LINES:
+            if not self.entry.repeats:
+                self.entry.selected = 1
+            return value
+        return NumberStep.move(self, value, direction, big, times)
+
+    def lines(self, header, value):
         # Whose cards it counts next, in a partnership (one team's player after the other).
-        seat = None if rules.called_partner else meld_seat(rules, entry.side, entry.added)
-        entry._items += ("Meld calculator" + ("" if seat is None else ": " + player(seat)),)
-        return None
-    if ask == _UNDER:  # a key on "Meld calculator": OK opens it, UP goes back up to the number
-        if x == panel.OK:
-            parked = ParkedHand(draft, entry.index, entry.dealer, entry.trail, entry.side, entry.value, entry.added)
-            app.open(CALCULATOR, Grid(rules.size, parked), (HAND_ENTRY, parked))
-        elif panel.base(x) == panel.UP:
+        entry = self.entry
+        seat = None if self.rules.called_partner else meld_seat(self.rules, entry.side, entry.added)
+        return header, ("Meld calculator" + ("" if seat is None else ": " + player(seat)),)
+
+    def under(self, token):
+        """A key on "Meld calculator": OK opens it, UP goes back up to the number."""
+        entry = self.entry
+        if token == panel.OK:
+            parked = ParkedHand(
+                self.draft, entry.index, entry.dealer, entry.trail, entry.side, entry.value, entry.added
+            )
+            self.app.open(CALCULATOR, Grid(self.rules.size, parked), (HAND_ENTRY, parked))
+        elif panel.base(token) == panel.UP:
             entry.selected = 0
-        elif x == panel.BACK:
+        elif token == panel.BACK:
             entry.back()
+
+    def done(self, meld):
+        rules, draft, entry = self.rules, self.draft, self.entry
+        draft.meld[entry.side] = meld
+        if entry.side + 1 < len(draft.meld):
+            entry.go(Meld, entry.side + 1)
+        elif forfeit(rules, draft):
+            # Not played (declared, meld under the minimum, a single-deck bid the deck cannot make): the verdict.
+            entry.verdict()
+        else:
+            entry.go(Play)
+            if before_play(rules, draft.bid, declaring_meld(rules, draft))[1] is None:
+                # They can make it: on to the counters, which show the need; BACK still reaches Play it or Concede.
+                entry.go(Took)
         return None
-    draft.meld[entry.side] = x
-    if entry.side + 1 < len(draft.meld):
-        entry._go(_MELD, entry.side + 1)
-    elif forfeit(rules, draft):
-        # Not played (declared, meld under the minimum, a single-deck bid the deck cannot make): the verdict.
-        entry._verdict()
-    else:
-        entry._go(_PLAY)
-        if before_play(rules, draft.bid, declaring_meld(rules, draft))[1] is None:
-            # They can make it: on to the counters, which show the need; BACK still reaches Play it or Concede.
-            entry._go(_TOOK)
-    return None
 
 
-def _play(entry, ask, index):
+class Play(Step):
     """Play it or concede, asked when the declarers' meld and the deck cannot make the bid."""
-    app = entry.app
-    rules, draft = app.rules, entry.draft
-    if ask == _BUILD:
+
+    def build(self):
+        app, rules, draft = self.app, self.rules, self.draft
         meld = declaring_meld(rules, draft)
         needed, problem = before_play(rules, draft.bid, meld)
         # The deck's counters beside the need when they cannot make it: the reason ("/490" where the row is
         # narrow). Else "of 50" may go.
         deck = " of %d" % rules.counters
         deck = (deck, "/%d" % rules.counters) if problem else (deck,)
-        entry._items = ("Play it", "Concede")
+        self.items = ("Play it", "Concede")
         return (
-            line(app.columns, (entry._declarers(), " need %d" % needed, deck), app.names()),
+            line(app.columns, (self.entry.declarers(), " need %d" % needed, deck), app.names()),
             problem or "meld %d, bid %d" % (meld, draft.bid),
         )
-    if index == 0:
-        entry._go(_TOOK)
-    else:
-        draft.outcome = CONCEDED
-        entry._verdict()
-    return None
 
-
-def _took(entry, ask, x):
-    """The counters the declaring side took; the others took the rest of the deck."""
-    app = entry.app
-    rules, draft = app.rules, entry.draft
-    if ask == _BUILD:
-        needed = rules.needed(draft.bid, declaring_meld(rules, draft))
-        if draft.took is None:
-            entry.value = min(rules.counters, needed)
+    def done(self, index):
+        if index == 0:
+            self.entry.go(Took)
         else:
-            entry.value = draft.took[1] if entry._declaring_team() else draft.took[0]
+            self.draft.outcome = CONCEDED
+            self.entry.verdict()
+
+
+class Took(NumberStep):
+    """The counters the declaring side took; the others took the rest of the deck."""
+
+    unit_rule = "point_unit"
+    what = "a take"
+
+    def high(self):
+        return self.rules.counters
+
+    def start(self):
+        draft, entry = self.draft, self.entry
+        if draft.took is None:
+            return min(self.rules.counters, self.rules.needed(draft.bid, declaring_meld(self.rules, draft)))
+        return draft.took[1] if entry.declaring_team() else draft.took[0]
+
+    def build(self):
+        app, rules, draft = self.app, self.rules, self.draft
+        needed = rules.needed(draft.bid, declaring_meld(rules, draft))
         # What they need, shown while the hand is played (the step before play is passed when they can).
         # "P3+P2 took? need 38411": a need the deck cannot hold goes where no row holds it (Play it said so).
-        declarers = entry._declarers()
+        declarers = self.entry.declarers()
         took = best(app.columns, app.names(), (declarers, " took? need %d" % needed), (declarers, " took?"))
-        return _hinted(app, (took, ""), rules.point_unit, 1)  # "": what the others took, once the value is shown
-    if ask == _MOVE:
-        return _by_unit(entry.value, x, rules.point_unit, rules.counters)
-    others = rules.counters - x
-    if ask == _LINES:
-        other = "others" if rules.called_partner else 1 - entry._declaring_team()
-        took = line(app.columns, (other, " took %d" % others), app.names())
-        entry._header = (entry._header[0], took) + entry._header[2:]
+        return _hinted(self, (took, ""), self.unit, 1)  # "": what the others took, once the value is shown
+
+    def lines(self, header, value):
+        app = self.app
+        other = "others" if self.rules.called_partner else 1 - self.entry.declaring_team()
+        took = line(app.columns, (other, " took %d" % (self.rules.counters - value)), app.names())
+        return (header[0], took) + header[2:], ()
+
+    def done(self, took):
+        rules, entry = self.rules, self.entry
+        others = rules.counters - took
+        self.draft.took = (others, took) if entry.declaring_team() else (took, others)
+        self.draft.all_tricks = None
+        if rules.take_all_wins and (took == rules.counters or others == rules.counters):
+            team = entry.declaring_team()
+            entry.go(AllTricks, team if took == rules.counters else 1 - team)
+        else:
+            entry.after_took()
         return None
-    draft.took = (others, x) if entry._declaring_team() else (x, others)
-    draft.all_tricks = None
-    if rules.take_all_wins and (x == rules.counters or others == rules.counters):
-        team = entry._declaring_team()
-        entry._go(_ALL_TRICKS, team if x == rules.counters else 1 - team)
-    else:
-        entry._after_took()
-    return None
 
 
-def _all_tricks(entry, ask, index):
+class AllTricks(Step):
     """Take-all-wins: did the side that took every counter take every trick too?"""
-    app = entry.app
-    if ask == _BUILD:
-        entry._items = ("No", "Yes: game won")
+
+    items = ("No", "Yes: game won")
+
+    def build(self):
+        app = self.app
         forms = (" took every trick?", " took all tricks?", " took all?")
-        return (line(app.columns, (entry.side, forms), app.names()),)
-    entry.draft.all_tricks = entry.side if index else None
-    entry._after_took()
-    return None
+        return (line(app.columns, (self.entry.side, forms), app.names()),)
+
+    def done(self, index):
+        self.draft.all_tricks = self.entry.side if index else None
+        self.entry.after_took()
 
 
-def _nines(entry, ask, x):
+class Nines(NumberStep):
     """Single deck: the meld from trump nines of defenders who took no points (they keep only that)."""
-    app = entry.app
-    rules = app.rules
-    if ask == _BUILD:
-        entry.value = 0
-        return (line(app.columns, (entry.side, (" meld from 9s?", " 9s meld?")), app.names()), "they took no points")
-    if ask == _MOVE:
-        return _by_unit(entry.value, x, rules.dix, min(entry.draft.meld[entry.side], rules.copies * rules.dix))
-    if ask == _DONE:
+
+    unit_rule = "dix"
+    what = "9s meld"
+
+    def build(self):
+        app = self.app
+        return (
+            line(app.columns, (self.entry.side, (" meld from 9s?", " 9s meld?")), app.names()),
+            "they took no points",
+        )
+
+    def high(self):
+        """At most the side's meld, and what every trump nine of the deck melds."""
+        return min(self.draft.meld[self.entry.side], self.rules.copies * self.rules.dix)
+
+    def done(self, meld):
         nines = [0, 0]
-        nines[entry.side] = x
-        entry.draft.nines = tuple(nines)
-        entry._open_verdict(entry._hand())
-    return None
+        nines[self.entry.side] = meld
+        self.draft.nines = tuple(nines)
+        self.entry.open_verdict(self.entry.hand())
+        return None
 
 
-_STEPS = (_declarer, _bid, _partner, _trump, _meld, _play, _took, _all_tricks, _nines)
-
-
-def _hinted(app, header, unit, rows):
+def _hinted(step, header, unit, rows):
     """The header and the keys of number entry by unit, where the screen has a row for them over the `rows` of
-    the number and what is under it."""
+    the number and what is under it (then the step is `hinted`)."""
+    app = step.app
     if len(header) + 1 + rows <= app.rows:
+        step.hinted = True
         return header + (number_hint(app, unit),)
     return header
-
-
-def _by_unit(value, change, unit, high):
-    """value moved by a key's change (direction, big, times): `times` units, or ten of them when big; 0 to high."""
-    direction, big, times = change
-    return min(high, max(0, value + direction * times * (10 * unit if big else unit)))
 
 
 def _grid_bid(rules, value, direction, big):

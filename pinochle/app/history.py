@@ -188,6 +188,10 @@ class History(Screen):
         return best(app.columns, app.names(), ("  ", side, numbers), (side, numbers), (" ", numbers))
 
     def key(self, token):
+        if panel.base(token) > panel.BACK:  # the knob and a keypad's 2 and 8 go hand by hand too
+            from pinochle.app.digits import list_key
+
+            token = list_key(self, token)
         per = self.per
         if 1 < per < self.app.rows and panel.base(token) in (UP, DOWN) and self.app.ledger.count:
             # Hand by hand: the cursor goes from one hand's last row to the next's.

@@ -4,7 +4,7 @@ the app's screens (pinochle.app.HOME)."""
 from pinochle import const
 from pinochle.app import CALCULATOR, HAND_ENTRY, HISTORY, HOME, SETTINGS, WHICH_CARD
 from pinochle.app.fit import fill, line, lines
-from pinochle.app.screen import Screen, player
+from pinochle.app.screen import Screen, digit_keys, numbered, player
 from pinochle.panel import BIG
 
 # The entries by position: the list never changes length, so the menu never shifts under a player's thumb.
@@ -24,6 +24,8 @@ def make_screen(app, selected):
 
 
 class Home(Screen):
+    numbers = True  # digit keys choose the entries by their numbers
+
     def __init__(self, app):
         Screen.__init__(self, app)
         self._version = -1
@@ -104,8 +106,14 @@ class Home(Screen):
         if app.rows < 5:
             # Three rows hold the totals and one entry: the first says whose deal it is, or who has won.
             said = (": ", winner, " wins") if winner is not None else (", %s deals" % deal,)
-            entry = line(columns, (entry,) + said, app.names())
-        self._items = (entry, "Meld calculator", "History", "Undo", "Redo", "Settings", "Which card may I play")
+            # Room for the entry's number beside it on digit keys.
+            entry = line(columns - 2 * digit_keys(app), (entry,) + said, app.names())
+        if digit_keys(app):
+            # Numbered, the last entry's words make room for its number.
+            items = (entry, "Meld calculator", "History", "Undo", "Redo", "Settings", "Which card to play")
+            self._items = numbered(app, items)
+        else:
+            self._items = (entry, "Meld calculator", "History", "Undo", "Redo", "Settings", "Which card may I play")
 
     def choose(self, index):
         app = self.app

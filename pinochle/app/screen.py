@@ -3,15 +3,18 @@ values a screen waits as while another is open. Always loaded, with pinochle.app
 
 import pinochle.panel as panel
 from pinochle.app.fit import wrap
-from pinochle.panel import BACK, DOWN, LEFT, OK, REPEAT, RIGHT, UP
+from pinochle.panel import BACK, CCW, CW, DOWN, LEFT, OK, REPEAT, RIGHT, UP
 from pinochle.rules import player  # noqa: F401 (the screens' name for a seat, imported from here)
 
 
 class Screen:
     """Header lines over a list of items; UP/DOWN move the cursor, OK chooses, BACK leaves. Subclasses set
-    _header and _items (in refresh() when they change) and act in choose(); adjust() gets LEFT/RIGHT on an item."""
+    _header and _items (in refresh() when they change) and act in choose(); adjust() gets LEFT/RIGHT on an item.
+    On digit keys: a digit chooses the entry it numbers (pick()), the knob moves the cursor (CW down), ERASE
+    leaves as BACK does; where the screen numbers nothing, 2 4 6 8 are the arrows (a phone's)."""
 
     selected = 0
+    numbers = False  # entries 1 to 9 are chosen by their digits (numbered() shows them)
     _header = ()
     _items = ()
 
@@ -38,7 +41,17 @@ class Screen:
     def back(self):
         self.app.pop()
 
+    def pick(self, digit):
+        """The entry digit key `digit` chooses, or -1: the screen's entries 1 to 9 where it numbers them."""
+        if self.numbers and 0 < digit <= min(9, len(self.items())):
+            return digit - 1
+        return -1
+
     def key(self, token):
+        if panel.base(token) > BACK:  # a digit key's, ERASE or the knob's: what it does on a list
+            from pinochle.app.digits import list_key
+
+            token = list_key(self, token)
         base = panel.base(token)
         count = len(self.items())
         if base == UP and count:
@@ -53,15 +66,40 @@ class Screen:
             self.back()
 
 
+def digit_keys(app):
+    """True on a board with digit keys (the 3x4 keypad, the MacroPad): lists show the numbers that choose."""
+    return app.keys == "keypad" or app.keys == "macropad"
+
+
+def field_token(token):
+    """True for a key a number field hands to pinochle.app.digits: a digit, ERASE, a knob's turn, or LEFT or RIGHT
+    held (digit by digit); the buttons' other keys never load it."""
+    base = panel.base(token)
+    return base > BACK or (token & REPEAT and (base == LEFT or base == RIGHT))
+
+
+def numbered(app, items, chosen=None):
+    """The items with the digit that chooses each beside it on a board with digit keys (pinochle.app.digits,
+    loaded only there); elsewhere as they are."""
+    if not digit_keys(app):
+        return items
+    from pinochle.app.digits import number_items
+
+    return number_items(app, items, chosen)
+
+
 def number_change(app, token, repeats):
     """What a key does to a number being entered: (direction, big, times), or None for OK and BACK. UP/DOWN
-    move by ten steps (big), LEFT/RIGHT by one; on three buttons the PREV side raises, OK+PREV by one step."""
+    move by ten steps (big), LEFT/RIGHT by one; on three buttons the PREV side raises, OK+PREV by one step. The
+    knob steps by one, CW up."""
     base = panel.base(token)
     if base == UP or base == DOWN:
         return (1 if base == UP else -1), True, accelerated(repeats)
     if base == LEFT or base == RIGHT:
         direction = 1 if base == RIGHT else -1
         return (-direction if app.keys == "three" else direction), False, accelerated(repeats)
+    if base == CW or base == CCW:
+        return (1 if base == CW else -1), False, 1
     return None
 
 
@@ -69,6 +107,8 @@ def number_hint(app, step, big=0, down=0):
     """The keys of number entry on this board, for a header line: `big` (ten steps unless given) and one step,
     up; `down`, when given and not the same, is what one step down takes off (a bid at the foot of bigger steps)."""
     big = big or 10 * step
+    if digit_keys(app):
+        return "0-9, * erases, # OK"
     if app.keys == "three":
         # Which way the chord goes, said: OK held with PREV raises by one step, as PREV raises by ten.
         hint = "PREV +%d OK+PREV +%d" % (big, step)
@@ -95,8 +135,8 @@ def verdict_lines(app, hand, reason, totals, winner):
     rules = app.rules
     columns = app.columns
     lines = wrap(reason, columns)
-    for line in why_lines(rules, hand, app.side_name):
-        lines += wrap(line, columns)
+    for why in why_lines(rules, hand, app.side_name):
+        lines += wrap(why, columns)
     if winner is not None:
         lines += wrap("%s wins: %s" % (app.side_name(winner), game_why(rules, hand, totals, winner)), columns)
     return lines

@@ -5,9 +5,9 @@ import pinochle.panel as panel
 from pinochle import const
 from pinochle.app.fit import wrap
 from pinochle.app.menu import Menu
-from pinochle.app.screen import Screen, accelerated, number_change, number_hint, player
+from pinochle.app.screen import Screen, accelerated, field_token, number_change, number_hint, numbered, player
 from pinochle.ledger import Ledger
-from pinochle.rules import PROFILE_NAMES, get_rules, make_rules
+from pinochle.rules import PROFILE_NAMES, RECORD_MAX, get_rules, make_rules
 
 # Option names shortened to fit a 21-column line with ": on"; %d is the meld's value in the rules chosen.
 _OPTION_LABELS = {
@@ -38,7 +38,10 @@ _OPTION = const(-1)
 
 class SettingsScreen(Screen):
     """Changes apply on leaving while no hand is recorded; otherwise through Start new game. OK on Target
-    opens it for number entry (UP/DOWN ten steps, LEFT/RIGHT one, OK keeps it, BACK puts it back)."""
+    opens it for number entry (UP/DOWN ten steps, LEFT/RIGHT one, digits typed, OK keeps it, BACK puts it back).
+    Digit keys choose the lines by their numbers."""
+
+    numbers = True
 
     def __init__(self, app):
         Screen.__init__(self, app)
@@ -55,13 +58,20 @@ class SettingsScreen(Screen):
         self.repeats = 0
         self._items = None
         self.editing = None  # the target as it was, while OK on Target has it open for number entry
+        self.typed = None  # the target's digits typed, or None while it shows one not typed
+        self.place = None  # the target digit by digit: the cursor's power of ten
 
     def _rules(self):
         return make_rules(self.profile, self.options, self.target)
 
     def header(self):
         if self.editing is not None:
-            return ("Target?", number_hint(self.app, self._target_step()))
+            header = ("Target?", number_hint(self.app, self._target_step()))
+            if self.place is not None:  # digit by digit: its keys
+                from pinochle.app.digits import place_shown
+
+                header = place_shown(self.app, header, self.target, self.place, RECORD_MAX, True)[0]
+            return header
         if self.app.ledger.count:
             return ("Settings (next game)",)
         return ("Settings",)
@@ -78,19 +88,30 @@ class SettingsScreen(Screen):
             if self.editing is None and not self._rules().play_to_target:
                 items.append("Target %d: unused" % self.target)  # kept for when play-to-target is on
             else:
-                items.append(("Target: < %d >" if self.editing is not None else "Target: %d") % self.target)
+                target = "_" if self.typed == "" else self.target
+                if self.place is not None:
+                    from pinochle.app.digits import place_shown
+
+                    target = place_shown(self.app, (), self.target, self.place, RECORD_MAX, False)[1]
+                items.append(("Target: < %s >" if self.editing is not None else "Target: %s") % target)
             items.append("First deal: " + player(self.first_dealer))
             # What the calculator will suggest: none where the profile's text has no count signals.
             signals = self.signals if get_rules(self.profile).meld_per_signal_step else "none"
             items.append("Signals: " + signals)
             items.append("Start new game")
-            self._items = tuple(items)
+            self._items = numbered(self.app, tuple(items))
         return self._items
 
     def key(self, token):
         if self.editing is None:
             Screen.key(self, token)
             return
+        if self.place is not None or field_token(token):
+            from pinochle.app.digits import field_key
+
+            self.value = self.target
+            if field_key(self, token, RECORD_MAX, 10 * self._target_step()):
+                return
         self.repeats = self.repeats + 1 if token & panel.REPEAT else 0
         change = number_change(self.app, token, self.repeats)
         if change is not None:
@@ -99,8 +120,17 @@ class SettingsScreen(Screen):
         elif token == panel.OK or token == panel.BACK:
             if token == panel.BACK:
                 self.target = self.editing
+            elif self.target < 1:  # typed as 0, or erased: refused, the field kept open
+                self.app.say("a target is 1 to %d" % RECORD_MAX)
+                return
             self.editing = None
+            self.typed = self.place = None
             self._items = None
+
+    def show(self, value):
+        """The target being entered as digits or digit by digit (pinochle.app.digits.field_key)."""
+        self.target = value
+        self._items = None
 
     def adjust(self, index, direction, repeat):
         self.repeats = self.repeats + 1 if repeat else 0
@@ -121,6 +151,7 @@ class SettingsScreen(Screen):
         return 500 if self.target >= 5000 else 50
 
     def _step_target(self, steps):
+        self.typed = self.place = None
         self.target = min(65000, max(50, self.target + steps * self._target_step()))
         self._items = None
 

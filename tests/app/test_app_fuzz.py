@@ -16,6 +16,9 @@ pytestmark = pytest.mark.slow  # the fuzz: the full run's, not the quick tier's
 KEYS = (panel.UP, panel.DOWN, panel.LEFT, panel.RIGHT, panel.OK, panel.BACK)
 # OK and DOWN are weighted up so games get played, not just menus browsed.
 WEIGHTS = (3, 6, 2, 2, 8, 2)
+# The keypad's and the MacroPad's: its digits, ERASE and the knob, beside the buttons' keys.
+DIGIT_KEYS = KEYS + (panel.ERASE, panel.CW, panel.CCW) + tuple(panel.DIGIT + digit for digit in range(10))
+DIGIT_WEIGHTS = WEIGHTS + (2, 2, 2) + (3,) * 10
 
 
 def fold(ledger):
@@ -27,17 +30,20 @@ def fold(ledger):
     return tuple(totals)
 
 
-def run(profile, presses, seed, rows=5, columns=21):
+def run(profile, presses, seed, rows=5, columns=21, keys="five"):
     generator = random.Random(seed)
     saves = []
     rules = make_rules(profile)
-    app = App(rules, rows, columns, save=lambda app: saves.append(bytes(app.ledger.records)), ledger=Ledger(rules))
+    app = App(
+        rules, rows, columns, save=lambda app: saves.append(bytes(app.ledger.records)), ledger=Ledger(rules), keys=keys
+    )
+    tokens, weights = (KEYS, WEIGHTS) if keys in ("five", "three") else (DIGIT_KEYS, DIGIT_WEIGHTS)
     now = 0
     hands_seen = 0
     for press in range(presses):
-        token = generator.choices(KEYS, WEIGHTS)[0]
-        if token in (panel.UP, panel.DOWN) and generator.random() < 0.2:
-            token |= panel.REPEAT
+        token = generator.choices(tokens, weights)[0]
+        if token in (panel.UP, panel.DOWN, panel.LEFT, panel.RIGHT) and generator.random() < 0.2:
+            token |= panel.REPEAT  # held: faster, or (LEFT/RIGHT on a number) digit by digit
         now += generator.choice((0, 30, 120, 400, 3000))
         app.handle(token, now)
         app.tick(now)
@@ -62,3 +68,14 @@ def test_random_presses_single_small_screen():
 def test_random_presses_klemic_and_call_for_card():
     run("klemic", 20_000, 3)
     run("call-for-card", 20_000, 4)
+
+
+def test_random_presses_on_digit_keys():
+    app, saves = run("double", 20_000, 5, keys="keypad")
+    assert saves, "random presses never reached a commit point"
+    run("single", 10_000, 6, rows=3, keys="macropad")
+    run("call-for-card", 10_000, 7, keys="keypad")
+
+
+def test_random_presses_three_buttons_small_screen():
+    run("double-x10", 10_000, 8, rows=3, keys="three")

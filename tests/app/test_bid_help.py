@@ -17,7 +17,7 @@ HEARTS = 1
 def bid_help(profile="double", text=HAND, rows=5, **settings):
     driver = Driver(profile, rows=rows, **settings)
     driver.choose("Meld calculator")
-    driver.press(calculator_keys(text, driver.app.rules) + " BACK")
+    driver.press(calculator_keys(text, driver.app.rules, driver.app.keys))
     before = driver.presses
     driver.choose("Bid help")
     assert driver.presses - before == 1  # the meld result's first action
@@ -117,3 +117,19 @@ def test_four_big_bids_wrap_whole_onto_a_second_row():
     assert min(bids) >= 1000
     for trump in range(4):
         assert "%s%d" % ("SHDC"[trump], bids[trump]) in shown.split()
+
+
+def test_the_partners_signal_bid_typed_on_the_keypad():
+    driver = bid_help(keys="keypad")
+    driver.press("UP*3")
+    assert driver.cursor_line() == "Partner: assume 10"
+    driver.press("5")  # a bid to come: said, the line as it was
+    assert driver.app._message == "bid 5" and driver.cursor_line() == "Partner: assume 10"
+    driver.press("4")
+    assert driver.cursor_line() == "Partner: bid 54: 40"
+    driver.press("6")  # 546 is no signal bid: refused, nothing changed
+    assert driver.app._message == "signal bids 50 to 59" and driver.cursor_line() == "Partner: bid 54: 40"
+    driver.press("ERASE 2")  # 52 over nothing: skipped 50 and 51, 20 meld
+    assert driver.cursor_line() == "Partner: bid 52: 20"
+    driver.press("ERASE ERASE")  # every digit off: the partner's meld assumed again
+    assert driver.cursor_line() == "Partner: assume 10"

@@ -145,11 +145,11 @@ def jump(app):
     if getattr(screen, "editing", None) is not None:  # the settings' target
         screen._step_target(1000)
         return True
-    if type(screen).__name__ != "HandEntry" or not hasattr(screen, "value") or screen.step not in (1, 4, 6, 8):
+    if type(screen).__name__ != "HandEntry" or not hasattr(screen, "value") or not screen.step.number:
         return False
     if screen.selected:
         return False
-    screen._move(1, True, 10000)
+    screen.move(1, True, 10000)
     return True
 
 

@@ -7,6 +7,10 @@ from pinochle.rules import make_rules
 
 TOKENS = {"UP": panel.UP, "DOWN": panel.DOWN, "LEFT": panel.LEFT, "RIGHT": panel.RIGHT, "OK": panel.OK}
 TOKENS["BACK"] = panel.BACK
+# The keypad's and the knob's: a digit's word is the digit ("7"); ERASE is the keypad's *, CW and CCW the knob.
+TOKENS.update({"ERASE": panel.ERASE, "CW": panel.CW, "CCW": panel.CCW})
+for _digit in range(10):
+    TOKENS["%d" % _digit] = panel.DIGIT + _digit
 
 
 class ScreenReader:
@@ -26,8 +30,9 @@ class ScreenReader:
     def choose(self, label):
         """Move the cursor to the item that starts with label and press OK (counts the presses)."""
         for _ in range(40):
-            if (self.cursor_line() or "").startswith(label):
-                return self.press("OK")
+            line = self.cursor_line() or ""
+            if line.startswith(label) or (line[:1].isdigit() and line[1:2] == " " and line[2:].startswith(label)):
+                return self.press("OK")  # an entry with the digit that chooses it on digit keys ("1 New hand")
             self.press("DOWN")
         raise AssertionError("no item %r on:\n%s" % (label, self.screen()))
 

@@ -26,14 +26,24 @@ def check_meld_table(rules, table):
             check_meld(hand((count, cards)), trump, rules, values[count - 1], [(name, count, values[count - 1])])
 
 
-def calculator_keys(text, rules):
-    """The meld calculator's presses for a hand written as text: each suit's row left to right, OK for each copy."""
+def calculator_keys(text, rules, layout="five"):
+    """The meld calculator's presses for a hand written as text, then the key that shows its meld: on buttons each
+    suit's row left to right, OK for each copy, then BACK; on digit keys a suit key (7 8 9 0) where the suit changes,
+    a rank key (1-6) a card, then # (OK)."""
     from pinochle import parse_hand
 
     hand = parse_hand(text, rules)
     keys = []
+    if layout in ("keypad", "macropad"):
+        suit = 0  # the calculator's rows start on spades
+        for card in range(rules.size):
+            if hand[card] and card // rules.rank_count != suit:
+                suit = card // rules.rank_count
+                keys.append("7890"[suit])
+            keys += [str(card % rules.rank_count + 1)] * hand[card]
+        return " ".join(keys + ["OK"])
     for suit in range(4):
         for rank in range(rules.rank_count):
             keys += ["OK"] * hand[suit * rules.rank_count + rank] + ["RIGHT"]
         keys.append("DOWN")
-    return " ".join(keys)
+    return " ".join(keys + ["BACK"])
