@@ -174,3 +174,63 @@ def test_the_committed_double_table_comes_back_from_its_command():
     """tools/fit_estimate.py --deals 30000 --seed 29 on the double deck (its partner is the texts' 10): a minute."""
     rules = get_rules("double")
     assert fit(rules, simulate(rules, 30000, 29), 10) == load_table(rules)
+
+
+def test_the_command_refuses_a_hand_or_partner_no_table_holds():
+    """Each refusal exits 2 with one line naming what is wrong, and writes no figures."""
+    whole = "AH 10H KH KH QH QH JH AS AS 10S KS QS AD QD JD AC 10C KC QC JC"
+    huge = "9" * 5000
+    cases = (
+        (["--rules", "single", "AH", "10H", "KH", "QH"], "pinochle: too few cards: 4, a hand holds 12\n"),
+        (["AH", "KH"], "pinochle: too few cards: 2, a hand holds 20\n"),
+        (["--rules", "single", "AH", "AH", "AH"], "pinochle: too many AH: 3, a single deck has 2\n"),
+        (["--rules", "single"] + ["AH"] * 2 + ["KS"] * 11, "pinochle: too many KS: 3, a single deck has 2\n"),
+        (["--partner", "-5"] + whole.split(), "pinochle: --partner -5: a meld is never negative\n"),
+        (
+            ["--partner", "1000000"] + whole.split(),
+            "pinochle: --partner 1000000: over 1230, more than any hand of a double deck melds\n",
+        ),
+        (["--partner", "65536"] + whole.split(), "pinochle: --partner 65536: over 1230"),
+        (
+            ["--partner", "x"] + whole.split(),
+            "pinochle: --partner x: the partner's meld is a whole number, 0 to 1230\n",
+        ),
+        (["--partner", huge] + whole.split(), "pinochle: --partner 9999999999999999999999..: the partner's meld"),
+    )
+    for argv, text in cases:
+        code, out, err = run(["estimate"] + argv)
+        assert (code, out) == (2, ""), argv[:3]
+        assert err.startswith(text) and len(err.splitlines()) == 1 and len(err) < 120, (argv[:3], err)
+    # The largest meld a partner may be told is over what a hand melds, and never over a record's 65,535.
+    from pinochle.host.estimate import meld_ceiling
+    from pinochle.melds import evaluate
+
+    for name in PROFILE_NAMES:
+        rules = get_rules(name)
+        ranks = ("A", "10", "K", "Q", "J", "9")[: rules.rank_count]
+        cards = [rank + "S" for rank in ranks for _ in range(rules.copies)] + ["KH", "QH", "KD", "QD"]  # runs
+        hand = parse_hand(" ".join(cards[: rules.hand_size]), rules)
+        assert evaluate(hand, 0, rules) < meld_ceiling(rules) <= 65535, name
+        assert (
+            run(["estimate", "--rules", name, "--partner", str(meld_ceiling(rules))] + cards[: rules.hand_size])[0] == 0
+        )
+
+
+def test_the_command_reads_one_hand_a_line_and_answers_the_good_ones():
+    good = "AH 10H KH KH QH QH JH AS AS 10S KS QS AD QD JD AC 10C KC QC JC"
+    alone = run(["estimate"] + good.split())[1]
+    out, err = io.StringIO(), io.StringIO()
+    lines = "%s\nAH XX\n\nAH\n%s\r\n" % (good, good.lower())
+    code = main(["estimate", "-"], io.BytesIO(lines.encode() + b"\xff\xfe\n" + good.encode()), out, err)
+    assert code == 2
+    assert out.getvalue() == alone * 3  # the first, the last but one and the last: each its four lines
+    assert err.getvalue() == (
+        "pinochle: line 2: unknown card 'XX'\n"
+        "pinochle: line 4: too few cards: 1, a hand holds 20\n"
+        "pinochle: line 6: not UTF-8 text (byte 1)\n"
+    )
+    # Every line good: status 0; a long line is refused and the next still answered.
+    assert main(["estimate", "-"], io.BytesIO((good + "\n").encode() * 2), io.StringIO(), io.StringIO()) == 0
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["estimate", "-"], io.BytesIO(b"x" * 70000 + b"\n" + good.encode()), out, err) == 2
+    assert out.getvalue() == alone and err.getvalue() == "pinochle: line 1: longer than 65536 bytes\n"
