@@ -65,8 +65,6 @@ def partner_assumed(table):
 
 def plausible_bid(rules, hand, trump, meld, partner, quartile):
     """(the highest bid on the profile's grid made 3 times in 4, or None; why not, or '')."""
-    from pinochle.bidding import next_bid
-
     if rules.marriage_required:
         base = trump * rules.rank_count
         if not (hand[base + _KING] and hand[base + _QUEEN]):
@@ -76,10 +74,14 @@ def plausible_bid(rules, hand, trump, meld, partner, quartile):
         return None, "meld under %d" % rules.meld_min
     if quartile < rules.min_take:
         return None, "must take %d" % rules.min_take
-    bid = next_bid(rules, side + quartile + 1, -1)
+    bid = side + quartile
     if bid < rules.bid_min:
         return None, "lowest bid %d" % rules.bid_min
-    return bid, ""
+    # The grid a table bids on: small steps from the minimum, big steps from where they start. Where a big bid may
+    # be any raise of the big step (partnership's "up by 5 points or more" from 60), its multiples still are.
+    if bid < rules.bid_big_from:
+        return bid - (bid - rules.bid_min) % rules.bid_small_step, ""
+    return bid - (bid - rules.bid_big_from) % rules.bid_big_step, ""
 
 
 def reasons(rules, hand, trump):

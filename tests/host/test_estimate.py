@@ -234,3 +234,38 @@ def test_the_command_reads_one_hand_a_line_and_answers_the_good_ones():
     out, err = io.StringIO(), io.StringIO()
     assert main(["estimate", "-"], io.BytesIO(b"x" * 70000 + b"\n" + good.encode()), out, err) == 2
     assert out.getvalue() == alone and err.getvalue() == "pinochle: line 1: longer than 65536 bytes\n"
+
+
+def test_every_advised_bid_is_on_the_profiles_grid():
+    """Random hands of every profile (seeded), each trump, the assumed partner and a few others: the advised bid is
+    a legal opening bid, in big steps from where they start (partnership's 60, 65, 70 ..., though its text lets a
+    raise land anywhere 5 over), and the highest such bid the side's meld and lower quartile reach."""
+    import random
+
+    from pinochle.bidding import bid_problem
+    from pinochle.bidhelp import partner_assumed
+    from pinochle.melds import evaluate
+
+    rng = random.Random(38)
+    for name in PROFILE_NAMES:
+        rules = get_rules(name)
+        table = load_table(rules)
+        advised = 0
+        for _ in range(300):
+            hand = deal(rules, rng)[0]
+            partner = rng.choice((partner_assumed(table), 0, rng.randrange(0, 40) * rules.point_unit))
+            for trump in range(4):
+                meld = evaluate(hand, trump, rules)
+                quartile = estimate(rules, table, hand, trump)[1]
+                bid, why = plausible_bid(rules, hand, trump, meld, partner, quartile)
+                if bid is None:
+                    assert why, (name, trump)
+                    continue
+                advised += 1
+                assert bid_problem(rules, bid) is None, (name, bid)
+                big = bid >= rules.bid_big_from
+                step = rules.bid_big_step if big else rules.bid_small_step
+                assert (bid - (rules.bid_big_from if big else rules.bid_min)) % step == 0, (name, bid)
+                reach = meld + partner + quartile
+                assert bid <= reach < bid + step, (name, bid, reach)
+        assert advised >= 30, (name, advised)  # the check met bids, not only refusals
