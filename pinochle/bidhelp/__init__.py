@@ -47,15 +47,33 @@ def estimate(rules, table, hand, trump):
     for index in range(_WEIGHTS):
         total += table[weights + index] * found[1 + index]
     unit = rules.point_unit
-    # Rounded to the unit: counters come in tens where each counter is 10.
-    counters = min(max(0, (total + scale * unit // 2) // (scale * unit) * unit), rules.counters)
+    # Rounded to the unit: counters come in tens where each counter is 10. The deck's counters are the most a side
+    # takes, the counters of the hand's sure tricks the least.
+    floor = sure_counters(rules, hand, trump)
+    counters = min(max(floor, (total + scale * unit // 2) // (scale * unit) * unit), rules.counters)
     bins = weights + _WEIGHTS + 1
     count = table[bins]
     band = 0
     while band < count - 1 and counters >= table[bins + 1 + band]:
         band += 1
     below = table[bins + count + band]
-    return counters, max(0, counters - (below + unit // 2) // unit * unit)
+    return counters, max(floor, counters - (below + unit // 2) // unit * unit)
+
+
+def sure_counters(rules, hand, trump):
+    """The counters of the tricks the hand takes whatever the others hold: leading first, its trumps from the ace
+    down while it holds every copy of each rank above (nothing beats them, so it keeps the lead). Every trick sure
+    (a hand all of trump's top ranks): the deck's counters, the last trick's too."""
+    ranks = rules.rank_count
+    tricks = 0
+    taken = 0
+    for card in range(trump * ranks, trump * ranks + ranks):
+        tricks += hand[card]
+        if card % ranks <= _KING:
+            taken += hand[card]
+        if hand[card] < rules.copies:
+            break
+    return rules.counters if tricks >= rules.hand_size else taken * rules.point_unit
 
 
 def partner_assumed(table):
