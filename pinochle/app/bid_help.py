@@ -58,8 +58,15 @@ class BidHelp(Screen):
         meld = grid.melds[self.trump]
         name = SUIT_NAMES[self.trump]
         self._header = (line(app.columns, (("%s: bid to %d" % (name, bid)) if bid else "%s: no bid" % name,)),)
-        # Each trump's bid whole, on a second row where four big bids do not fit one ("S1180 H1180 D1200").
-        summary = fill([SUITS[trump] + str(found[trump][2] or "-") for trump in range(4)], app.columns, " ")
+        # Each trump's bid whole, on a second row where four big bids do not fit one ("S1180 H1180 D1200"); no bid is
+        # "-" and its reason's letter, found by the reason's first two letters: m no marriage, s short of the meld
+        # minimum, t must take more, l under the lowest bid ("S90 H-m D-t C-l"). No new names: a board keeps each.
+        marks = "no m,me s,mu t,lo l"
+        summary = [
+            SUITS[trump] + (str(bid) if bid else "-" + marks[marks.find(why[:2]) + 3])
+            for trump, (_, _, bid, why) in enumerate(found)
+        ]
+        summary = fill(summary, app.columns, " ")
         # The why, a piece a row where two do not fit: each number stays beside its words.
         pieces = ["meld %d + partner %d" % (meld, partner)]
         pieces += reasons(rules, grid.hand, self.trump)

@@ -39,7 +39,7 @@ def test_it_opens_on_the_best_trump_with_the_bid_of_every_trump_and_the_why():
     meld, counters, quartile, bid, why = helps[best]
     lines = driver.lines()
     assert lines[0] == "%s: bid to %d" % (SUIT_NAMES[best], bid)
-    assert lines[1] == "S%s H%s D- C%s" % (helps[0][3], helps[1][3], helps[3][3])  # no marriage in diamonds
+    assert lines[1] == "S%s H%s D-m C%s" % (helps[0][3], helps[1][3], helps[3][3])  # no marriage in diamonds
     items = driver.app._top().items()
     words = " ".join(items)
     assert "meld %d + partner 10" % meld in words and "about %d of 50" % counters in words
