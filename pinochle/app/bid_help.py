@@ -3,7 +3,7 @@ makes plausible, with the why in words. The meld result opens it in its place (p
 
 from pinochle.app.fit import fill, line
 from pinochle.app.screen import Screen
-from pinochle.bidhelp import estimate, load_table, partner_assumed, plausible_bid, reasons
+from pinochle.bidhelp import estimate, exchange_meld, load_table, partner_assumed, plausible_bid, reasons
 from pinochle.rules import SUIT_NAMES, SUITS
 
 # Names and words here are the ones the rest of the app already uses, and every text a format of ten characters
@@ -48,13 +48,14 @@ class BidHelp(Screen):
         found = []
         for trump in range(4):
             counters, quartile = estimate(rules, self.table, grid.hand, trump)
-            bid, why = plausible_bid(rules, grid.hand, trump, grid.melds[trump], partner, quartile)
-            found.append((counters, quartile, bid, why))
+            exchange = exchange_meld(rules, self.table, grid.hand, trump)
+            bid, why = plausible_bid(rules, grid.hand, trump, grid.melds[trump], partner, quartile, exchange[1])
+            found.append((counters, quartile, bid, why, exchange[0]))
         if self.trump is None:
             bids = [figures[2] or 0 for figures in found]
             self.trump = bids.index(max(bids)) if max(bids) else grid.trump
         self.shown = (self.trump, self.bid, self.high)
-        counters, quartile, bid, why = found[self.trump]
+        counters, quartile, bid, why, exchange = found[self.trump]
         meld = grid.melds[self.trump]
         name = SUIT_NAMES[self.trump]
         self._header = (line(app.columns, (("%s: bid to %d" % (name, bid)) if bid else "%s: no bid" % name,)),)
@@ -64,11 +65,13 @@ class BidHelp(Screen):
         marks = "no m,me s,mu t,lo l"
         summary = [
             SUITS[trump] + (str(bid) if bid else "-" + marks[marks.find(why[:2]) + 3])
-            for trump, (_, _, bid, why) in enumerate(found)
+            for trump, (_, _, bid, why, _) in enumerate(found)
         ]
         summary = fill(summary, app.columns, " ")
         # The why, a piece a row where two do not fit: each number stays beside its words.
         pieces = ["meld %d + partner %d" % (meld, partner)]
+        if exchange:
+            pieces.append("exchange about +%d meld" % exchange)  # the single deck's four cards each way
         pieces += reasons(rules, grid.hand, self.trump)
         pieces += ["about %d of %d" % (counters, rules.counters), "1 in 4 under %d" % quartile]
         if why:

@@ -8,7 +8,8 @@ _TEN = const(1)
 _KING = const(2)
 _QUEEN = const(3)
 # A table: scale, lowest and highest trump length, a base per length, a weight per feature below (all times
-# scale), the partner's meld to assume, bins of the estimate, then the lower quartile's distance in each bin.
+# scale), the partner's meld to assume, bins of the estimate, then the lower quartile's distance in each bin; where
+# the partners exchange cards (the single deck), then the meld the exchange brings: a base per length and weights.
 _WEIGHTS = const(7)  # trump A, 10, K; other A, 10, K; non-trump suits void
 
 
@@ -38,14 +39,22 @@ def features(rules, hand, trump):
     return (length, hand[base + _ACE], hand[base + _TEN], hand[base + _KING]) + tuple(others)
 
 
+def _linear(table, start, found):
+    """A linear part of the table at start: the base for the hand's trump length and the features' weights."""
+    low, high = table[1], table[2]
+    total = table[start + min(max(found[0], low), high) - low]
+    weights = start + 1 + high - low
+    for index in range(_WEIGHTS):
+        total += table[weights + index] * found[1 + index]
+    return total
+
+
 def estimate(rules, table, hand, trump):
     """(counters the hand's side takes for this trump, its lower quartile), each a multiple of the profile's unit."""
     found = features(rules, hand, trump)
     scale, low, high = table[0], table[1], table[2]
-    total = table[3 + min(max(found[0], low), high) - low]
+    total = _linear(table, 3, found)
     weights = 4 + high - low
-    for index in range(_WEIGHTS):
-        total += table[weights + index] * found[1 + index]
     unit = rules.point_unit
     # Rounded to the unit: counters come in tens where each counter is 10. The deck's counters are the most a side
     # takes, the counters of the hand's sure tricks the least.
@@ -76,18 +85,34 @@ def sure_counters(rules, hand, trump):
     return rules.counters if tricks >= rules.hand_size else taken * rules.point_unit
 
 
+def exchange_meld(rules, table, hand, trump):
+    """(the meld the partners' exchange is expected to bring the side, the part of it the bid counts), multiples of
+    the unit; (0, 0) without an exchange. The partner passes its four best cards, the declarer returns the four it
+    least needs; the bid counts what leaves the side's meld, counters and the assumed partner made 3 times in 4."""
+    low, high = table[1], table[2]
+    bins = 4 + high - low + _WEIGHTS + 1
+    start = bins + 2 * table[bins]
+    if len(table) <= start:
+        return 0, 0
+    unit = rules.point_unit
+    total = _linear(table, start, features(rules, hand, trump))
+    expected = max(0, (total + table[0] * unit // 2) // (table[0] * unit) * unit)
+    return expected, expected - table[-1]
+
+
 def partner_assumed(table):
     """The partner's meld to assume (the texts' "assume 10", scaled to the profile)."""
     return table[4 + table[2] - table[1] + _WEIGHTS]
 
 
-def plausible_bid(rules, hand, trump, meld, partner, quartile):
-    """(the highest bid on the profile's grid made 3 times in 4, or None; why not, or '')."""
+def plausible_bid(rules, hand, trump, meld, partner, quartile, exchange=0):
+    """(the highest bid on the profile's grid made 3 times in 4, or None; why not, or ''); exchange: the meld the
+    partners' exchange is expected to bring (exchange_meld)."""
     if rules.marriage_required:
         base = trump * rules.rank_count
         if not (hand[base + _KING] and hand[base + _QUEEN]):
             return None, "no marriage"
-    side = meld + partner
+    side = meld + partner + exchange
     if side < rules.meld_min:
         return None, "meld under %d" % rules.meld_min
     if quartile < rules.min_take:

@@ -44,18 +44,21 @@ def hand_from_text(rules, text):
 
 def estimate_lines(rules, table, hand, partner):
     """One line a trump: meld, the counters estimate, its lower quartile, the plausible bid and why."""
-    from pinochle.bidhelp import estimate, plausible_bid, reasons
+    from pinochle.bidhelp import estimate, exchange_meld, plausible_bid, reasons
 
     lines = []
     for trump in range(4):
         meld = evaluate(hand, trump, rules)
         counters, quartile = estimate(rules, table, hand, trump)
-        bid, why = plausible_bid(rules, hand, trump, meld, partner, quartile)
+        exchange, counted = exchange_meld(rules, table, hand, trump)
+        bid, why = plausible_bid(rules, hand, trump, meld, partner, quartile, counted)
         words = ", ".join(reasons(rules, hand, trump))
         shown = ("bid %d" % bid) if bid else ("no bid: %s" % why)
+        # The exchange's meld where the partners pass cards (the single deck), beside the meld it adds to.
+        passed = ("  exchange about +%d meld" % exchange) if rules.copies == 2 else ""
         lines.append(
-            "%s  meld %d  counters %d of %d  lower quartile %d  %s  (%s; partner %d)"
-            % (SUITS[trump], meld, counters, rules.counters, quartile, shown, words, partner)
+            "%s  meld %d%s  counters %d of %d  lower quartile %d  %s  (%s; partner %d)"
+            % (SUITS[trump], meld, passed, counters, rules.counters, quartile, shown, words, partner)
         )
     return "\n".join(lines)
 

@@ -43,15 +43,20 @@ def _give(hand, count, value, best):
 
 
 def exchange(rules, trump, hands, declarer, partner, count):
-    """The partner passes the declarer its `count` most useful cards, the declarer passes back its `count` least
-    useful (the single deck's four; the double deck's passes as an option)."""
-
-    def value(card):
-        return keep_value(rules, trump, card)
-
-    for card in _give(hands[partner], count, value, True):
+    """The partner passes the declarer its `count` most useful cards; the declarer passes back `count` cards, one at
+    a time the one whose going keeps the most of its meld, of those the least useful (the single deck's four; the
+    double deck's passes as an option)."""
+    for card in _give(hands[partner], count, lambda card: keep_value(rules, trump, card), True):
         hands[declarer][card] += 1
-    for card in _give(hands[declarer], count, value, False):
+    hand = hands[declarer]
+
+    def kept(card):
+        hand[card] -= 1
+        meld = evaluate(hand, trump, rules)
+        hand[card] += 1
+        return meld, -keep_value(rules, trump, card)
+
+    for card in _give(hand, count, kept, True):
         hands[partner][card] += 1
 
 

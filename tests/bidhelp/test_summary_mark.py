@@ -7,7 +7,7 @@ from app_driver import Driver
 from meld_support import calculator_keys
 
 from pinochle import by_trump
-from pinochle.bidhelp import estimate, load_table, partner_assumed, plausible_bid
+from pinochle.bidhelp import estimate, exchange_meld, load_table, partner_assumed, plausible_bid
 from pinochle.host.simulate import deal
 from pinochle.melds.cards import card_name
 from pinochle.rules import PROFILE_NAMES, SUITS, get_rules
@@ -42,7 +42,8 @@ def test_a_trump_without_a_bid_shows_its_reason_on_both_screen_sizes():
             wanted = []
             for trump in range(4):
                 quartile = estimate(rules, table, hand, trump)[1]
-                bid, why = plausible_bid(rules, hand, trump, melds[trump], partner_assumed(table), quartile)
+                exchange = exchange_meld(rules, table, hand, trump)[1]
+                bid, why = plausible_bid(rules, hand, trump, melds[trump], partner_assumed(table), quartile, exchange)
                 if bid:
                     wanted.append("%s%d" % (SUITS[trump], bid))
                     continue

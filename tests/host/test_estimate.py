@@ -18,6 +18,7 @@ from pinochle.rules import PROFILE_NAMES, SUITS, get_rules
 
 ROOT = Path(__file__).resolve().parents[2]
 HEARTS = 1
+HAND_DOUBLE = "AH 10H KH KH QH QH JH AS AS 10S KS QS AD QD JD AC 10C KC QC JC"
 
 
 def test_a_deal_gives_every_card_of_the_deck_once_and_full_hands():
@@ -269,3 +270,65 @@ def test_every_advised_bid_is_on_the_profiles_grid():
                 reach = meld + partner + quartile
                 assert bid <= reach < bid + step, (name, bid, reach)
         assert advised >= 30, (name, advised)  # the check met bids, not only refusals
+
+
+def test_the_declarer_keeps_its_meld_in_the_exchange():
+    """The declarer returns the four cards whose going keeps the most of its meld: here not the jacks and queens of
+    its double pinochle, which are the least useful cards by rank alone."""
+    from pinochle.melds import evaluate
+
+    rules = get_rules("single")
+    clubs = 3
+    hands = [
+        parse_hand(text, rules)
+        for text in ("QS QS JD JD KC QC AH AH 10H 10D KH KD", "", "AC AC 10C 9C 9S 9S JS JS KS KS 10S 10S", "")
+    ]
+    dealt = evaluate(hands[0], clubs, rules)
+    exchange(rules, clubs, hands, 0, 2, 4)
+    assert [hands[0][card] for card in (3, 16)] == [2, 2]  # both QS, both JD
+    assert evaluate(hands[0], clubs, rules) >= dealt  # its double pinochle and marriage kept, a dix gained
+
+
+def test_the_single_decks_exchange_is_counted_and_its_bids_made_three_times_in_four():
+    """The table's expected exchange meld is the simulation's on average, only the single deck has one, and on
+    held-out deals the bids offered with it are made about three times in four (in the fit: 75%)."""
+    from pinochle.bidhelp import exchange_meld, partner_assumed
+    from pinochle.host.fit import exchange_gains
+    from pinochle.melds import evaluate
+
+    rules = get_rules("single")
+    table = fit(rules, simulate(rules, 3000, 11), 10, exchange=True)
+    held = simulate(rules, 3000, 12)
+    gains = exchange_gains(rules, held)
+    expected = [exchange_meld(rules, table, record[0], record[1])[0] for record in held]
+    assert abs(sum(expected) / len(held) - sum(gains) / len(held)) < 10
+    offered = made = 0
+    for hand, trump, side, _, taken in held:
+        meld = evaluate(hand, trump, rules)
+        counted = exchange_meld(rules, table, hand, trump)[1]
+        bid = plausible_bid(
+            rules, hand, trump, meld, partner_assumed(table), estimate(rules, table, hand, trump)[1], counted
+        )[0]
+        if bid:
+            offered += 1
+            made += taken >= rules.needed(bid, side)
+    assert offered > 300 and 0.68 < made / offered < 0.82, (offered, made)
+    for name in PROFILE_NAMES:
+        other = get_rules(name)
+        hand = deal(other, __import__("random").Random(3))[0]
+        assert (exchange_meld(other, load_table(other), hand, HEARTS)[0] > 0) == (name == "single"), name
+
+
+def test_the_single_deck_line_shows_the_exchange_and_bids_with_it():
+    hand = "KH KH QH 9H AS AD AC 10S JC QC 9D JD"
+    code, out, _ = run(["estimate", "--rules", "single"] + hand.split())
+    hearts = out.splitlines()[HEARTS]
+    rules = get_rules("single")
+    from pinochle.bidhelp import exchange_meld
+
+    exchange, counted = exchange_meld(rules, load_table(rules), parse_hand(hand, rules), HEARTS)
+    assert code == 0 and ("meld 50  exchange about +%d meld  counters" % exchange) in hearts
+    quartile = estimate(rules, load_table(rules), parse_hand(hand, rules), HEARTS)[1]
+    # Without the exchange: 50 + 10 + the quartile, under 250; with it, a bid.
+    assert 50 + 10 + quartile < 250 and ("bid %d" % ((50 + 10 + quartile + counted) // 10 * 10)) in hearts
+    assert "exchange" not in run(["estimate", "--rules", "double"] + HAND_DOUBLE.split())[1]
