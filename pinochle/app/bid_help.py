@@ -71,7 +71,7 @@ class BidHelp(Screen):
         # The why, a piece a row where two do not fit: each number stays beside its words.
         pieces = ["meld %d + partner %d" % (meld, partner)]
         if exchange:
-            pieces.append("exchange about +%d meld" % exchange)  # the single deck's four cards each way
+            pieces.append("exchange +%d meld" % exchange)  # the four cards each way; "about" does not fit 21
         pieces += reasons(rules, grid.hand, self.trump)
         pieces += ["about %d of %d" % (counters, rules.counters), "1 in 4 under %d" % quartile]
         if why:

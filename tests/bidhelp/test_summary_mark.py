@@ -54,3 +54,23 @@ def test_a_trump_without_a_bid_shows_its_reason_on_both_screen_sizes():
             for rows in (5, 3):
                 assert summary(profile, text, rows) == wanted, (profile, text, rows)
     assert seen == {"m", "s", "t", "l"}, seen  # the random hands met every reason
+
+
+def test_the_single_deck_shows_the_exchange_on_a_line_of_its_own():
+    hand = "AS 10S KS QS JS AH AD AC 9S 9H 9D 9C"
+    rules = get_rules("single")
+    from pinochle import parse_hand
+
+    exchange = exchange_meld(rules, load_table(rules), parse_hand(hand, rules), 0)[0]
+    assert exchange > 0
+    for rows in (5, 3):
+        driver = Driver("single", rows=rows)
+        driver.choose("Meld calculator")
+        driver.press(calculator_keys(hand, rules) + " BACK")
+        driver.choose("Bid help")
+        assert "exchange +%d meld" % exchange in driver.app._top().items()
+    driver = Driver("double")
+    driver.choose("Meld calculator")
+    driver.press(calculator_keys("AH 10H KH QH JH AS", driver.app.rules) + " BACK")
+    driver.choose("Bid help")
+    assert not any("exchange" in item for item in driver.app._top().items())
