@@ -370,3 +370,31 @@ def test_the_single_decks_table_tells_a_run_with_aces_from_kings_and_queens():
     run_hand = estimate(rules, table, parse_hand("AS 10S KS QS JS AH AD 9H 9D JC QC 9C", rules), 0)
     kings = estimate(rules, table, parse_hand("KS KS QS 9S AH AD 10H 9H JD QD JC 9C", rules), 0)
     assert run_hand[0] >= kings[0] + 20 and run_hand[1] >= kings[1] + 20, (run_hand, kings)
+
+
+def test_fuzz_the_estimate_command():
+    """Seeded: random hands, partners and mutated lines on stdin end in exit 0 or 2, the refusals a line each
+    and short, never a traceback."""
+    import random
+
+    rng = random.Random(38)
+    good = HAND_DOUBLE
+    partners = ("-5", "0", "10", "1230", "1231", "65535", "65536", "1000000", "9" * 5000, "", "x", "+7", "٣", "1e3")
+    trials = 0
+    for seed in range(300):
+        rng.seed(seed)
+        name = rng.choice(PROFILE_NAMES)
+        words = good.split() + rng.choice(([], ["9S"], ["AH"] * 3, ["??"], ["10"]))
+        rng.shuffle(words)
+        words = words[: rng.randrange(1, len(words) + 1)]
+        argv = ["estimate", "--rules", name] + (["--partner", rng.choice(partners)] if rng.randrange(2) else [])
+        for cards in (words, ["-"]):
+            lines = [" ".join(words), good, "x" * rng.randrange(0, 80), ""]
+            data = "\n".join(rng.sample(lines, len(lines))).encode("utf-8", "surrogatepass")
+            out, err = io.StringIO(), io.StringIO()
+            code = main(argv + cards, io.BytesIO(data), out, err)
+            assert code in (0, 2), (seed, code)
+            assert all(line.startswith("pinochle: ") and len(line) < 220 for line in err.getvalue().splitlines()), seed
+            assert (code == 0) == (err.getvalue() == ""), seed
+            trials += 1
+    print("estimate fuzz: %d trials, 0 failures" % trials)
