@@ -9,7 +9,8 @@ _KING = const(2)
 _QUEEN = const(3)
 # A table: scale, lowest and highest trump length, a base per length, a weight per feature below (all times
 # scale), the partner's meld to assume, bins of the estimate, then the lower quartile's distance in each bin; where
-# the partners exchange cards (the single deck), then the meld the exchange brings: a base per length and weights.
+# the partners exchange cards (the single deck), then the meld the exchange brings: a base per length and weights;
+# last the margin the bid takes off, so that the bids offered are made 3 times in 4.
 _WEIGHTS = const(7)  # trump A, 10, K; other A, 10, K; non-trump suits void
 
 
@@ -86,17 +87,17 @@ def sure_counters(rules, hand, trump):
 
 
 def exchange_meld(rules, table, hand, trump):
-    """(the meld the partners' exchange is expected to bring the side, the part of it the bid counts), multiples of
-    the unit; (0, 0) without an exchange. The partner passes its four best cards, the declarer returns the four it
-    least needs; the bid counts what leaves the side's meld, counters and the assumed partner made 3 times in 4."""
+    """(the meld the partners' exchange is expected to bring the side, 0 without one; what the bid counts for it: that
+    less the table's margin, which leaves the bids offered made 3 times in 4 with the partner assumed), multiples of
+    the unit. The partner passes its four best cards, the declarer returns the four it least needs."""
     low, high = table[1], table[2]
     bins = 4 + high - low + _WEIGHTS + 1
     start = bins + 2 * table[bins]
-    if len(table) <= start:
-        return 0, 0
-    unit = rules.point_unit
-    total = _linear(table, start, features(rules, hand, trump))
-    expected = max(0, (total + table[0] * unit // 2) // (table[0] * unit) * unit)
+    expected = 0
+    if len(table) > start + 1:
+        unit = rules.point_unit
+        total = _linear(table, start, features(rules, hand, trump))
+        expected = max(0, (total + table[0] * unit // 2) // (table[0] * unit) * unit)
     return expected, expected - table[-1]
 
 
@@ -106,18 +107,18 @@ def partner_assumed(table):
 
 
 def plausible_bid(rules, hand, trump, meld, partner, quartile, exchange=0):
-    """(the highest bid on the profile's grid made 3 times in 4, or None; why not, or ''); exchange: the meld the
-    partners' exchange is expected to bring (exchange_meld)."""
+    """(the highest bid on the profile's grid made 3 times in 4, or None; why not, or ''); exchange: what the bid
+    counts for the exchange and the table's margin (exchange_meld's second)."""
     if rules.marriage_required:
         base = trump * rules.rank_count
         if not (hand[base + _KING] and hand[base + _QUEEN]):
             return None, "no marriage"
-    side = meld + partner + exchange
+    side = meld + partner
     if side < rules.meld_min:
         return None, "meld under %d" % rules.meld_min
     if quartile < rules.min_take:
         return None, "must take %d" % rules.min_take
-    bid = side + quartile
+    bid = side + exchange + quartile
     if bid < rules.bid_min:
         return None, "lowest bid %d" % rules.bid_min
     # The grid a table bids on: small steps from the minimum, big steps from where they start. Where a big bid may

@@ -94,14 +94,15 @@ def fit(rules, records, partner=None, exchange=False):
     table = [SCALE, low, high] + weights + [assumed, len(below)] + edges + below
     if exchange:
         table += least_squares(rules, records, exchange_gains(rules, records), low, high)
-        table.append(exchange_distance(rules, tuple(table + [0]), records))
+    table.append(bid_margin(rules, tuple(table + [0]), records))
     return tuple(table)
 
 
-def exchange_distance(rules, table, records):
-    """What the bid takes off the exchange's expected meld so that, with the partner's meld assumed, the side makes
-    the bids the help offers three times in four: the least such multiple of the unit, on the records themselves
-    (the offered bids, not every deal: a hand offered a bid is one whose figures came out high)."""
+def bid_margin(rules, table, records):
+    """What the bid takes off meld, partner, exchange and lower quartile so that, with the partner's meld assumed,
+    the side makes the bids the help offers three times in four: the least such multiple of the unit, on the records
+    themselves (the offered bids, not every deal: a hand offered a bid is one whose figures came out high; and the
+    grid's rounding down gives some back)."""
     from pinochle.bidhelp import plausible_bid
 
     assumed = partner_assumed(table)

@@ -23,9 +23,9 @@ def test_every_profile_has_a_table_of_ints_in_its_layout():
         assert scale > 0 and 0 <= low < high <= rules.hand_size, (name, table[:3])
         bands = table[4 + high - low + 7 + 1]
         # scale, low, high, a base a length, 7 weights, partner, bands, the edges between them, a distance each;
-        # where the partners pass cards (the single deck), the exchange's bases and weights and its distance
-        exchange = (high - low + 1) + 7 + 1 if rules.copies == 2 else 0
-        assert len(table) == 3 + (high - low + 1) + 7 + 1 + 1 + (bands - 1) + bands + exchange, name
+        # where the partners pass cards (the single deck), the exchange's bases and weights; the bid's margin
+        exchange = (high - low + 1) + 7 if rules.copies == 2 else 0
+        assert len(table) == 3 + (high - low + 1) + 7 + 1 + 1 + (bands - 1) + bands + exchange + 1, name
         assert partner_assumed(table) % rules.point_unit == 0, name
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from pinochle import parse_hand
-from pinochle.bidhelp import estimate, load_table, plausible_bid
+from pinochle.bidhelp import estimate, exchange_meld, load_table, plausible_bid
 from pinochle.host import baselines
 from pinochle.host.cli import main
 from pinochle.host.fit import fit, simulate
@@ -152,7 +152,8 @@ def test_the_command_prints_a_line_a_trump_from_the_table():
     rules = get_rules("double")
     hand_counts = parse_hand(hand, rules)
     counters, quartile = estimate(rules, load_table(rules), hand_counts, HEARTS)
-    bid = plausible_bid(rules, hand_counts, HEARTS, 43, 10, quartile)[0]
+    counted = exchange_meld(rules, load_table(rules), hand_counts, HEARTS)[1]
+    bid = plausible_bid(rules, hand_counts, HEARTS, 43, 10, quartile, counted)[0]
     assert lines[1].startswith("H  meld 43  counters %d of 50  lower quartile %d  bid %d" % (counters, quartile, bid))
     assert "7 trumps with A 10, 4 other aces; partner 10" in lines[1]
     assert "no bid: no marriage" in lines[2]  # no K-Q of diamonds
@@ -262,7 +263,8 @@ def test_every_advised_bid_is_on_the_profiles_grid():
             for trump in range(4):
                 meld = evaluate(hand, trump, rules)
                 quartile = estimate(rules, table, hand, trump)[1]
-                bid, why = plausible_bid(rules, hand, trump, meld, partner, quartile)
+                counted = exchange_meld(rules, table, hand, trump)[1]
+                bid, why = plausible_bid(rules, hand, trump, meld, partner, quartile, counted)
                 if bid is None:
                     assert why, (name, trump)
                     continue
@@ -271,7 +273,7 @@ def test_every_advised_bid_is_on_the_profiles_grid():
                 big = bid >= rules.bid_big_from
                 step = rules.bid_big_step if big else rules.bid_small_step
                 assert (bid - (rules.bid_big_from if big else rules.bid_min)) % step == 0, (name, bid)
-                reach = meld + partner + quartile
+                reach = meld + partner + counted + quartile
                 assert bid <= reach < bid + step, (name, bid, reach)
         assert advised >= 30, (name, advised)  # the check met bids, not only refusals
 
@@ -398,3 +400,23 @@ def test_fuzz_the_estimate_command():
             assert (code == 0) == (err.getvalue() == ""), seed
             trials += 1
     print("estimate fuzz: %d trials, 0 failures" % trials)
+
+
+def test_the_bid_margin_brings_every_profiles_bids_to_three_in_four():
+    """Klemic's bids in fives gave up more to the grid: its advised bids were made 83% of the time. Fitted with the
+    margin on 3,000 deals and held out on 3,000 others, its offered bids are made about three times in four."""
+    from pinochle.bidhelp import partner_assumed
+    from pinochle.melds import evaluate
+
+    rules = get_rules("klemic")
+    table = fit(rules, simulate(rules, 3000, 11), 8)
+    offered = made = 0
+    for hand, trump, side, _, taken in simulate(rules, 3000, 12):
+        meld = evaluate(hand, trump, rules)
+        quartile = estimate(rules, table, hand, trump)[1]
+        counted = exchange_meld(rules, table, hand, trump)[1]
+        bid = plausible_bid(rules, hand, trump, meld, partner_assumed(table), quartile, counted)[0]
+        if bid:
+            offered += 1
+            made += side >= rules.meld_min and taken >= rules.needed(bid, side)
+    assert offered > 300 and 0.68 < made / offered < 0.81, (offered, made)
