@@ -75,12 +75,12 @@ def measure(rules, table, records, passes):
     return figures
 
 
-def noise_floor(rules, table, policy, records, layouts, seed):
+def noise_floor(rules, table, policy, records, layouts, seed, passes=None):
     """(floor, its standard error, the estimate's MAE, the constant's, each on these layouts) for the records'
     dealt hands and trumps: each hand's other cards dealt again `layouts` times and played out. A hand's mean over
     its layouts is the best any prediction from that hand alone can do; its mean absolute distance from them,
     scaled by sqrt(n / (n - 1)) for the mean being taken from the same layouts, is that prediction's error."""
-    player = Table(rules, seed, policy)
+    player = Table(rules, seed, policy, passes)
     rng = random.Random("layouts %d" % seed)
     takes = []
     for record in records:
@@ -111,6 +111,7 @@ def main(argv=None):
     parser.add_argument("--mc-layouts", type=int, default=6, help="layouts a floor hand, Monte Carlo")
     parser.add_argument("--mc-profiles", default="double,single,call-for-card", help="profiles the slow player plays")
     parser.add_argument("--seed", type=int, default=2901, help="the held-out deals' seed, not the fit's (2901)")
+    parser.add_argument("--passes", type=int, help="cards the partners pass (default: the single deck's 4, else 0)")
     parser.add_argument("profiles", nargs="*", default=PROFILE_NAMES)
     args = parser.parse_args(argv)
     print(
@@ -127,12 +128,12 @@ def main(argv=None):
             if slow and name not in args.mc_profiles.split(","):
                 continue
             started = time.time()
-            player = Table(rules, args.seed, policy)
+            player = Table(rules, args.seed, policy, args.passes)
             records = [player.hand() for _ in range(args.mc_deals if slow else args.deals)]
             found = measure(rules, table, records, player.passes)
             hands = records[: args.mc_hands if slow else args.hands]
             layouts = args.mc_layouts if slow else args.layouts
-            floor, error, own, constant = noise_floor(rules, table, policy, hands, layouts, args.seed)
+            floor, error, own, constant = noise_floor(rules, table, policy, hands, layouts, args.seed, args.passes)
             peer = min(PEERS, key=lambda method: found[method])
             gap = (constant - own) / (constant - floor) if constant > floor else float("nan")
             print(
