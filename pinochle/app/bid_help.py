@@ -3,7 +3,7 @@ makes plausible, with the why in words. The meld result opens it in its place (p
 
 from pinochle.app.fit import fill, line
 from pinochle.app.screen import Screen
-from pinochle.bidhelp import estimate, exchange_meld, load_table, partner_assumed, plausible_bid, reasons
+from pinochle.bidhelp import estimate, load_table, partner_assumed, plausible_bid, reasons
 from pinochle.rules import SUIT_NAMES, SUITS
 
 # Names and words here are the ones the rest of the app already uses, and every text a format of ten characters
@@ -44,6 +44,8 @@ class BidHelp(Screen):
         rules = app.rules
         grid = self.grid
         partner, label = self.partner()
+        from pinochle.bidhelp import exchange_meld  # the single deck's exchange (its module is loaded already)
+
         # (counters, lower quartile, bid or None, why not) for each trump
         found = []
         for trump in range(4):
