@@ -1,10 +1,12 @@
 """The bid help's summary line says why a trump has no bid: "-" and a letter for the reason, the same on both
 screen sizes (pinochle/app/bid_help.py; docs/estimate.md gives the letters)."""
 
+import os
 import random
+import sys
 
-from app_driver import Driver
-from meld_support import calculator_keys
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "app"))
+from test_bid_help import bid_help  # noqa: E402  the app tests' way to the help, keys as the calculator takes them
 
 from pinochle import by_trump
 from pinochle.bidhelp import estimate, exchange_meld, load_table, partner_assumed, plausible_bid
@@ -18,10 +20,7 @@ LETTERS = (("no marriage", "m"), ("meld under", "s"), ("must take", "t"), ("lowe
 
 def summary(profile, text, rows):
     """The summary's entries ("S90", "H-m", ...), read off the help's first lines however they wrap."""
-    driver = Driver(profile, rows=rows)
-    driver.choose("Meld calculator")
-    driver.press(calculator_keys(text, driver.app.rules) + " BACK")
-    driver.choose("Bid help")
+    driver = bid_help(profile, text, rows)
     entries = []
     for line in driver.app._top().items():
         entries += line.split()
@@ -64,13 +63,7 @@ def test_the_single_deck_shows_the_exchange_on_a_line_of_its_own():
     exchange = exchange_meld(rules, load_table(rules), parse_hand(hand, rules), 0)[0]
     assert exchange > 0
     for rows in (5, 3):
-        driver = Driver("single", rows=rows)
-        driver.choose("Meld calculator")
-        driver.press(calculator_keys(hand, rules) + " BACK")
-        driver.choose("Bid help")
+        driver = bid_help("single", hand, rows)
         assert "exchange +%d meld" % exchange in driver.app._top().items()
-    driver = Driver("double")
-    driver.choose("Meld calculator")
-    driver.press(calculator_keys("AH 10H KH QH JH AS", driver.app.rules) + " BACK")
-    driver.choose("Bid help")
+    driver = bid_help("double", "AH 10H KH QH JH AS")
     assert not any("exchange" in item for item in driver.app._top().items())
