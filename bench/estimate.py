@@ -1,8 +1,11 @@
-"""The bid help's estimate against others' rules of thumb on held-out simulated deals, both bot policies:
-`.venv/bin/python bench/estimate.py [--deals 10000] [--seed 2901] [PROFILE ...]` prints a Markdown table."""
+"""The bid help's estimate on held-out simulated deals, every profile and bot policy: its error against a constant,
+others' rules of thumb and the noise floor, and how its advised bids fare. Prints a Markdown table:
+`.venv/bin/python bench/estimate.py [--deals 10000] [--seed 2901] [PROFILE ...]` (about 10 minutes of CPU)."""
 
 import argparse
+import math
 import os
+import random
 import sys
 import time
 
@@ -10,93 +13,156 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from pinochle.bidhelp import estimate, load_table  # noqa: E402
+from pinochle.bidhelp import estimate, exchange_meld, load_table, partner_assumed, plausible_bid  # noqa: E402
 from pinochle.host import baselines  # noqa: E402
-from pinochle.host.fit import simulate  # noqa: E402
 from pinochle.host.simulate import POLICIES, Table  # noqa: E402
+from pinochle.melds import evaluate  # noqa: E402
 from pinochle.rules import PROFILE_NAMES, get_rules  # noqa: E402
 
-METHODS = ("estimate", "constant", "philhanna", "trickster", "klemic")
+PEERS = ("philhanna", "trickster", "klemic")
 
 
-def usual_bids(rules):
-    """The profile's bids from its minimum up to three fifths of its counters over it, in its big steps."""
-    step = max(rules.bid_big_step, rules.bid_small_step)
-    return range(rules.bid_min, rules.bid_min + rules.counters * 3 // 5 + 1, step)
-
-
-def guesses(rules, table, mean, record, passes):
-    """Each method's counters for the record's dealt hand and trump; the estimate's lower quartile last."""
-    hand, trump = record[0], record[1]
-    counters, quartile = estimate(rules, table, hand, trump)
+def peer_guesses(rules, hand, trump, passes):
+    """Each peer's counters for the hand and trump, in PEERS' order."""
     return (
-        counters,
-        mean,
         baselines.philhanna(rules, hand, trump),
         baselines.trickster(rules, hand, trump, passes),
         baselines.klemic(rules, hand, trump),
-        quartile,
     )
 
 
-def nameable(rules, record):
+def nameable(rules, hand, trump):
     """Whether the declarer could name this trump (a marriage in it where the profile requires one)."""
-    base = record[1] * rules.rank_count
-    return not rules.marriage_required or (record[0][base + 2] and record[0][base + 3])
+    base = trump * rules.rank_count
+    return not rules.marriage_required or (hand[base + 2] and hand[base + 3])
 
 
-def measure(rules, table, mean, records, passes):
-    """{method: (mean absolute error, share of 'makes it' predicted right)} and the share under the quartile."""
-    errors = [0.0] * len(METHODS)
-    right = [0] * len(METHODS)
-    cases = 0
-    under = 0
-    bids = usual_bids(rules)
-    for record in records:
-        found = guesses(rules, table, mean, record, passes)
-        taken, meld = record[4], record[2]
-        under += taken < found[-1]
-        for index in range(len(METHODS)):
-            errors[index] += abs(found[index] - taken)
-        if not nameable(rules, record):
-            continue
-        for bid in bids:
-            # The side's meld as shown at the table, for both: only the counters are guessed.
-            needed = rules.needed(bid, meld)
-            makes = meld >= rules.meld_min and taken >= needed
-            cases += 1
-            for index in range(len(METHODS)):
-                right[index] += makes == (meld >= rules.meld_min and found[index] >= needed)
+def makes(rules, bid, side, taken):
+    """Whether the side, with its meld after any exchange and the counters it took, makes the bid."""
+    return side >= rules.meld_min and taken >= rules.needed(bid, side)
+
+
+def measure(rules, table, records, passes):
+    """{name: figure} over held-out records: the MAEs, the share under the lower quartile, the advised bid's make
+    rate (with the partner assumed, the side's real meld), the share of deals offered a bid, and the share offered
+    a bid of the deals a table would open (the side made the minimum bid with its trump nameable)."""
+    mean = sum(record[4] for record in records) / len(records)  # the constant: told these deals' own average
+    errors = {"estimate": 0.0, "constant": 0.0}
+    for peer in PEERS:
+        errors[peer] = 0.0
+    under = offered = made = opens = opened = 0
+    assumed = partner_assumed(table)
+    for hand, trump, side, _, taken in records:
+        counters, quartile = estimate(rules, table, hand, trump)
+        errors["estimate"] += abs(counters - taken)
+        errors["constant"] += abs(mean - taken)
+        for peer, guess in zip(PEERS, peer_guesses(rules, hand, trump, passes)):
+            errors[peer] += abs(guess - taken)
+        under += taken < quartile
+        meld = evaluate(hand, trump, rules)
+        counted = exchange_meld(rules, table, hand, trump)[1]
+        bid = plausible_bid(rules, hand, trump, meld, assumed, quartile, counted)[0]
+        if bid:
+            offered += 1
+            made += makes(rules, bid, side, taken)
+        if nameable(rules, hand, trump) and makes(rules, rules.bid_min, side, taken):
+            opens += 1
+            opened += bid is not None
     count = len(records)
-    return {METHODS[i]: (errors[i] / count, right[i] / max(1, cases)) for i in range(len(METHODS))}, under / count
+    figures = {name: total / count for name, total in errors.items()}
+    figures.update(under=under / count, made=made / max(1, offered), offered=offered / count)
+    figures.update(opened=opened / max(1, opens))
+    return figures
+
+
+def noise_floor(rules, table, policy, records, layouts, seed, passes=None):
+    """(floor, its standard error, the estimate's MAE, the constant's, each on these layouts) for the records'
+    dealt hands and trumps: each hand's other cards dealt again `layouts` times and played out. A hand's mean over
+    its layouts is the best any prediction from that hand alone can do; its mean absolute distance from them,
+    scaled by sqrt(n / (n - 1)) for the mean being taken from the same layouts, is that prediction's error."""
+    player = Table(rules, seed, policy, passes)
+    rng = random.Random("layouts %d" % seed)
+    takes = []
+    for record in records:
+        takes.append([player.layout(record[0], record[1], rng)[4] for _ in range(layouts)])
+    mean = sum(map(sum, takes)) / (len(takes) * layouts)
+    correction = math.sqrt(layouts / (layouts - 1))
+    floors = []
+    own = constant = 0.0
+    for record, taken in zip(records, takes):
+        centre = sum(taken) / layouts
+        floors.append(correction * sum(abs(value - centre) for value in taken) / layouts)
+        guess = estimate(rules, table, record[0], record[1])[0]
+        own += sum(abs(value - guess) for value in taken) / layouts
+        constant += sum(abs(value - mean) for value in taken) / layouts
+    count = len(records)
+    floor = sum(floors) / count
+    spread = math.sqrt(sum((value - floor) ** 2 for value in floors) / (count - 1))
+    return floor, spread / math.sqrt(count), own / count, constant / count
 
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--deals", type=int, default=10000, help="held-out deals a profile and policy (10000)")
+    parser.add_argument("--deals", type=int, default=10000, help="held-out deals a profile, greedy and random")
+    parser.add_argument("--mc-deals", type=int, default=150, help="held-out deals for the Monte Carlo player")
+    parser.add_argument("--hands", type=int, default=300, help="hands for the noise floor, greedy and random")
+    parser.add_argument("--layouts", type=int, default=16, help="layouts a floor hand, greedy and random")
+    parser.add_argument("--mc-hands", type=int, default=40, help="hands for the Monte Carlo player's floor")
+    parser.add_argument("--mc-layouts", type=int, default=6, help="layouts a floor hand, Monte Carlo")
+    parser.add_argument("--mc-profiles", default="double,single,call-for-card", help="profiles the slow player plays")
     parser.add_argument("--seed", type=int, default=2901, help="the held-out deals' seed, not the fit's (2901)")
     parser.add_argument("--passes", type=int, help="cards the partners pass (default: the single deck's 4, else 0)")
     parser.add_argument("profiles", nargs="*", default=PROFILE_NAMES)
     args = parser.parse_args(argv)
-    print("| profile | policy | under LQ | " + " | ".join("%s MAE / right" % method for method in METHODS) + " |")
-    print("|---|---|---:|" + "---:|" * len(METHODS))
+    print(
+        "| profile | policy | deals | estimate MAE | constant | best peer | floor (hands x layouts) | gap closed "
+        "| bid made | bids offered | offered, table opens | under LQ |"
+    )
+    print("|---|---|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|")
     failed = []
     for name in args.profiles:
         rules = get_rules(name)
         table = load_table(rules)
         for policy in POLICIES:
+            slow = policy == "monte_carlo"
+            if slow and name not in args.mc_profiles.split(","):
+                continue
             started = time.time()
-            records = simulate(rules, args.deals, args.seed, policy, args.passes)
-            passes = Table(rules, 0, policy, args.passes).passes
-            # The constant: the mean of these very deals, a constant told their average.
-            mean = sum(record[4] for record in records) / len(records)
-            results, under = measure(rules, table, mean, records, passes)
-            cells = " | ".join("%.2f / %.1f%%" % (results[m][0], 100 * results[m][1]) for m in METHODS)
-            print("| %s | %s | %.1f%% | %s |" % (name, policy, 100 * under, cells), flush=True)
-            sys.stderr.write("%s %s: %d deals in %.0f s\n" % (name, policy, args.deals, time.time() - started))
-            best = min(METHODS[1:], key=lambda method: results[method][0])
-            if results["estimate"][0] >= results[best][0]:
-                failed.append("%s %s: %s %.2f" % (name, policy, best, results[best][0]))
+            player = Table(rules, args.seed, policy, args.passes)
+            records = [player.hand() for _ in range(args.mc_deals if slow else args.deals)]
+            found = measure(rules, table, records, player.passes)
+            hands = records[: args.mc_hands if slow else args.hands]
+            layouts = args.mc_layouts if slow else args.layouts
+            floor, error, own, constant = noise_floor(rules, table, policy, hands, layouts, args.seed, args.passes)
+            peer = min(PEERS, key=lambda method: found[method])
+            gap = (constant - own) / (constant - floor) if constant > floor else float("nan")
+            print(
+                "| %s | %s | %d | %.2f | %.2f | %s %.2f | %.2f ± %.2f (%d x %d) "
+                "| %.0f%% | %.1f%% | %.1f%% | %.1f%% | %.1f%% |"
+                % (
+                    name,
+                    policy,
+                    len(records),
+                    found["estimate"],
+                    found["constant"],
+                    peer,
+                    found[peer],
+                    floor,
+                    error,
+                    len(hands),
+                    layouts,
+                    100 * gap,
+                    100 * found["made"],
+                    100 * found["offered"],
+                    100 * found["opened"],
+                    100 * found["under"],
+                ),
+                flush=True,
+            )
+            sys.stderr.write("%s %s: %.0f s\n" % (name, policy, time.time() - started))
+            best = min(("constant",) + PEERS, key=lambda method: found[method])
+            if found["estimate"] >= found[best]:
+                failed.append("%s %s: %s %.2f" % (name, policy, best, found[best]))
     if failed:
         print("\nthe estimate does not beat: " + "; ".join(failed))
         return 1

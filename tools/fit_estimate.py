@@ -11,6 +11,7 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 from pinochle.host.fit import fit, quantile, simulate, write_table  # noqa: E402
+from pinochle.host.simulate import Table  # noqa: E402
 from pinochle.rules import PROFILE_NAMES, get_rules  # noqa: E402
 
 
@@ -42,7 +43,8 @@ def main(argv=None):
         unit = rules.point_unit
         # The partner's meld at the same share of hands as the double deck's 10 (10 there by definition).
         partner = 10 * unit if name == "double" else quantile([record[3] for record in records], share) // unit * unit
-        table = fit(rules, records, partner)
+        # Where the partners pass cards, the meld the exchange brings is fitted too.
+        table = fit(rules, records, partner, Table(rules, 0, args.policy, args.passes).passes > 0)
         mean = sum(record[4] for record in records) / len(records)
         if name in args.profiles:
             path = os.path.join(ROOT, "pinochle", "bidhelp", name.replace("-", "_") + ".py")

@@ -46,24 +46,36 @@ class BidHelp(Screen):
         rules = app.rules
         grid = self.grid
         partner, label = self.partner()
+        from pinochle.bidhelp import exchange_meld  # the single deck's exchange (its module is loaded already)
+
         # (counters, lower quartile, bid or None, why not) for each trump
         found = []
         for trump in range(4):
             counters, quartile = estimate(rules, self.table, grid.hand, trump)
-            bid, why = plausible_bid(rules, grid.hand, trump, grid.melds[trump], partner, quartile)
-            found.append((counters, quartile, bid, why))
+            exchange = exchange_meld(rules, self.table, grid.hand, trump)
+            bid, why = plausible_bid(rules, grid.hand, trump, grid.melds[trump], partner, quartile, exchange[1])
+            found.append((counters, quartile, bid, why, exchange[0]))
         if self.trump is None:
             bids = [figures[2] or 0 for figures in found]
             self.trump = bids.index(max(bids)) if max(bids) else grid.trump
         self.shown = (self.trump, self.bid, self.high)
-        counters, quartile, bid, why = found[self.trump]
+        counters, quartile, bid, why, exchange = found[self.trump]
         meld = grid.melds[self.trump]
         name = SUIT_NAMES[self.trump]
         self._header = (line(app.columns, (("%s: bid to %d" % (name, bid)) if bid else "%s: no bid" % name,)),)
-        # Each trump's bid whole, on a second row where four big bids do not fit one ("S1180 H1180 D1200").
-        summary = fill([SUITS[trump] + str(found[trump][2] or "-") for trump in range(4)], app.columns, " ")
+        # Each trump's bid whole, on a second row where four big bids do not fit one ("S1180 H1180 D1200"); no bid is
+        # "-" and its reason's letter, found by the reason's first two letters: m no marriage, s short of the meld
+        # minimum, t must take more, l under the lowest bid ("S90 H-m D-t C-l"). No new names: a board keeps each.
+        marks = "no m,me s,mu t,lo l"
+        summary = [
+            SUITS[trump] + (str(bid) if bid else "-" + marks[marks.find(why[:2]) + 3])
+            for trump, (_, _, bid, why, _) in enumerate(found)
+        ]
+        summary = fill(summary, app.columns, " ")
         # The why, a piece a row where two do not fit: each number stays beside its words.
         pieces = ["meld %d + partner %d" % (meld, partner)]
+        if exchange:
+            pieces.append("exchange +%d meld" % exchange)  # the four cards each way; "about" does not fit 21
         pieces += reasons(rules, grid.hand, self.trump)
         pieces += ["about %d of %d" % (counters, rules.counters), "1 in 4 under %d" % quartile]
         if why:

@@ -8,7 +8,9 @@ _TEN = const(1)
 _KING = const(2)
 _QUEEN = const(3)
 # A table: scale, lowest and highest trump length, a base per length, a weight per feature below (all times
-# scale), the partner's meld to assume, bins of the estimate, then the lower quartile's distance in each bin.
+# scale), the partner's meld to assume, bins of the estimate, then the lower quartile's distance in each bin; where
+# the partners exchange cards (the single deck), then the meld the exchange brings: a base per length and weights;
+# last the margin the bid takes off, so that the bids offered are made 3 times in 4.
 _WEIGHTS = const(7)  # trump A, 10, K; other A, 10, K; non-trump suits void
 
 
@@ -38,24 +40,65 @@ def features(rules, hand, trump):
     return (length, hand[base + _ACE], hand[base + _TEN], hand[base + _KING]) + tuple(others)
 
 
+def _linear(table, start, found):
+    """A linear part of the table at start: the base for the hand's trump length and the features' weights."""
+    low, high = table[1], table[2]
+    total = table[start + min(max(found[0], low), high) - low]
+    weights = start + 1 + high - low
+    for index in range(_WEIGHTS):
+        total += table[weights + index] * found[1 + index]
+    return total
+
+
 def estimate(rules, table, hand, trump):
     """(counters the hand's side takes for this trump, its lower quartile), each a multiple of the profile's unit."""
     found = features(rules, hand, trump)
     scale, low, high = table[0], table[1], table[2]
-    total = table[3 + min(max(found[0], low), high) - low]
+    total = _linear(table, 3, found)
     weights = 4 + high - low
-    for index in range(_WEIGHTS):
-        total += table[weights + index] * found[1 + index]
     unit = rules.point_unit
-    # Rounded to the unit: counters come in tens where each counter is 10.
-    counters = min(max(0, (total + scale * unit // 2) // (scale * unit) * unit), rules.counters)
+    # Rounded to the unit: counters come in tens where each counter is 10. The deck's counters are the most a side
+    # takes, the counters of the hand's sure tricks the least.
+    floor = sure_counters(rules, hand, trump)
+    counters = min(max(floor, (total + scale * unit // 2) // (scale * unit) * unit), rules.counters)
     bins = weights + _WEIGHTS + 1
     count = table[bins]
     band = 0
     while band < count - 1 and counters >= table[bins + 1 + band]:
         band += 1
     below = table[bins + count + band]
-    return counters, max(0, counters - (below + unit // 2) // unit * unit)
+    return counters, max(floor, counters - (below + unit // 2) // unit * unit)
+
+
+def sure_counters(rules, hand, trump):
+    """The counters of the tricks the hand takes whatever the others hold: leading first, its trumps from the ace
+    down while it holds every copy of each rank above (nothing beats them, so it keeps the lead). Every trick sure
+    (a hand all of trump's top ranks): the deck's counters, the last trick's too."""
+    ranks = rules.rank_count
+    tricks = 0
+    taken = 0
+    for card in range(trump * ranks, trump * ranks + ranks):
+        tricks += hand[card]
+        if card % ranks <= _KING:
+            taken += hand[card]
+        if hand[card] < rules.copies:
+            break
+    return rules.counters if tricks >= rules.hand_size else taken * rules.point_unit
+
+
+def exchange_meld(rules, table, hand, trump):
+    """(the meld the partners' exchange is expected to bring the side, 0 without one; what the bid counts for it: that
+    less the table's margin, which leaves the bids offered made 3 times in 4 with the partner assumed), multiples of
+    the unit. The partner passes its four best cards, the declarer returns the four it least needs."""
+    low, high = table[1], table[2]
+    bins = 4 + high - low + _WEIGHTS + 1
+    start = bins + 2 * table[bins]
+    expected = 0
+    if len(table) > start + 1:
+        unit = rules.point_unit
+        total = _linear(table, start, features(rules, hand, trump))
+        expected = max(0, (total + table[0] * unit // 2) // (table[0] * unit) * unit)
+    return expected, expected - table[-1]
 
 
 def partner_assumed(table):
@@ -63,10 +106,9 @@ def partner_assumed(table):
     return table[4 + table[2] - table[1] + _WEIGHTS]
 
 
-def plausible_bid(rules, hand, trump, meld, partner, quartile):
-    """(the highest bid on the profile's grid made 3 times in 4, or None; why not, or '')."""
-    from pinochle.bidding import next_bid
-
+def plausible_bid(rules, hand, trump, meld, partner, quartile, exchange=0):
+    """(the highest bid on the profile's grid made 3 times in 4, or None; why not, or ''); exchange: what the bid
+    counts for the exchange and the table's margin (exchange_meld's second)."""
     if rules.marriage_required:
         base = trump * rules.rank_count
         if not (hand[base + _KING] and hand[base + _QUEEN]):
@@ -76,10 +118,14 @@ def plausible_bid(rules, hand, trump, meld, partner, quartile):
         return None, "meld under %d" % rules.meld_min
     if quartile < rules.min_take:
         return None, "must take %d" % rules.min_take
-    bid = next_bid(rules, side + quartile + 1, -1)
+    bid = side + exchange + quartile
     if bid < rules.bid_min:
         return None, "lowest bid %d" % rules.bid_min
-    return bid, ""
+    # The grid a table bids on: small steps from the minimum, big steps from where they start. Where a big bid may
+    # be any raise of the big step (partnership's "up by 5 points or more" from 60), its multiples still are.
+    if bid < rules.bid_big_from:
+        return bid - (bid - rules.bid_min) % rules.bid_small_step, ""
+    return bid - (bid - rules.bid_big_from) % rules.bid_big_step, ""
 
 
 def reasons(rules, hand, trump):

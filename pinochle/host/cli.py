@@ -51,32 +51,6 @@ def _meld_command(args, stdin, stdout, stderr):
     return 0
 
 
-def _estimate_command(args, stdout, stderr):
-    """One line a trump: meld, the counters estimate, its lower quartile, the plausible bid and why."""
-    from pinochle.bidhelp import estimate, load_table, partner_assumed, plausible_bid, reasons
-    from pinochle.rules import SUITS
-
-    try:
-        rules = get_rules(args.rules, args.option)
-        hand = counts_from_text(" ".join(args.cards), rules)
-    except ValueError as error:
-        stderr.write("pinochle: %s\n" % one_line(error))
-        return 2
-    table = load_table(rules)
-    partner = partner_assumed(table) if args.partner is None else args.partner
-    for trump in range(4):
-        meld = evaluate(hand, trump, rules)
-        counters, quartile = estimate(rules, table, hand, trump)
-        bid, why = plausible_bid(rules, hand, trump, meld, partner, quartile)
-        words = ", ".join(reasons(rules, hand, trump))
-        shown = ("bid %d" % bid) if bid else ("no bid: %s" % why)
-        stdout.write(
-            "%s  meld %d  counters %d of %d  lower quartile %d  %s  (%s; partner %d)\n"
-            % (SUITS[trump], meld, counters, rules.counters, quartile, shown, words, partner)
-        )
-    return 0
-
-
 def _parser():
     parser = argparse.ArgumentParser(prog="python -m pinochle", description="Pinochle meld and score keeping.")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -89,8 +63,10 @@ def _parser():
     estimate = commands.add_parser("estimate", help="counters a hand's side may take for each trump, and its bid")
     estimate.add_argument("--rules", default="double", help="profile: " + ", ".join(PROFILE_NAMES))
     estimate.add_argument("--option", action="append", default=[], help="an option of the profile (repeatable)")
-    estimate.add_argument("--partner", type=int, help="the partner's meld (default: the profile's assumption)")
-    estimate.add_argument("cards", nargs="+", help="the declarer's cards, such as AH 10H kh Q♠")
+    estimate.add_argument("--partner", help="the partner's meld (default: the profile's assumption)")
+    estimate.add_argument(
+        "cards", nargs="+", help="the declarer's cards, such as AH 10H kh Q♠, or - to read one hand a line"
+    )
     legal = commands.add_parser("legal", help="the cards a player may play to a trick, and why")
     legal.add_argument("--rules", default="double", help="profile: " + ", ".join(PROFILE_NAMES))
     legal.add_argument("--trump", help="S, H, D or C")
@@ -111,7 +87,9 @@ def main(argv=None, stdin=None, stdout=None, stderr=None):
         return replay(argv[1:], stdin, stdout, stderr)
     args = _parser().parse_args(argv)
     if args.command == "estimate":
-        return _estimate_command(args, stdout, stderr)
+        from pinochle.host.estimate import estimate_command
+
+        return estimate_command(args, stdin, stdout, stderr)
     if args.command == "legal":
         from pinochle.host.legal import legal_command
 

@@ -6,7 +6,8 @@ import random
 from pinochle.melds import evaluate
 
 _ACE = 0  # ranks as pinochle.melds.cards numbers them
-POLICIES = ("greedy", "random")
+POLICIES = ("greedy", "random", "monte_carlo")
+SAMPLES = 3  # the Monte Carlo player's layouts a decision: a double-deck deal takes about 0.2 s with 3
 
 
 def deal(rules, rng):
@@ -43,15 +44,20 @@ def _give(hand, count, value, best):
 
 
 def exchange(rules, trump, hands, declarer, partner, count):
-    """The partner passes the declarer its `count` most useful cards, the declarer passes back its `count` least
-    useful (the single deck's four; the double deck's passes as an option)."""
-
-    def value(card):
-        return keep_value(rules, trump, card)
-
-    for card in _give(hands[partner], count, value, True):
+    """The partner passes the declarer its `count` most useful cards; the declarer passes back `count` cards, one at
+    a time the one whose going keeps the most of its meld, of those the least useful (the single deck's four; the
+    double deck's passes as an option)."""
+    for card in _give(hands[partner], count, lambda card: keep_value(rules, trump, card), True):
         hands[declarer][card] += 1
-    for card in _give(hands[declarer], count, value, False):
+    hand = hands[declarer]
+
+    def kept(card):
+        hand[card] -= 1
+        meld = evaluate(hand, trump, rules)
+        hand[card] += 1
+        return meld, -keep_value(rules, trump, card)
+
+    for card in _give(hand, count, kept, True):
         hands[partner][card] += 1
 
 
@@ -104,6 +110,26 @@ class Table:
         rng = self.rng
         hands = deal(rules, rng)
         trump = rng.randrange(4)
+        return self.finish(hands, trump)
+
+    def layout(self, dealt, trump, rng):
+        """hand()'s record for the declarer's dealt hand and trump with the other cards dealt again from rng: one
+        layout of what the declarer cannot see (the noise floor plays many)."""
+        rules = self.rules
+        cards = [card for card in range(rules.size) for _ in range(rules.copies - dealt[card])]
+        rng.shuffle(cards)
+        size = rules.hand_size
+        hands = [bytearray(dealt)]
+        for seat in range(rules.players - 1):
+            hand = bytearray(rules.size)
+            for card in cards[seat * size : (seat + 1) * size]:
+                hand[card] += 1
+            hands.append(hand)
+        return self.finish(hands, trump)
+
+    def finish(self, hands, trump):
+        """hand()'s record from the dealt hands: the exchange or the called card, the meld, the play."""
+        rules = self.rules
         dealt = bytes(hands[0])
         # The partner's meld as dealt, for "assume 10" (the called partner: the holder of the called card).
         if rules.called_partner:
@@ -122,19 +148,23 @@ class Table:
 
     def play(self, trump, hands, sides):
         """The counters side 0 takes, every trick played by the policy within pinochle.play's legal cards."""
-        from pinochle.play import counters, legal_cards, trick_winner
+        self.cheap = _cheap(self.rules, trump, self.points)
+        self.hands = hands  # the cards still held, for the Monte Carlo player
+        return self.play_out(trump, hands, sides, 0, [], self.choose)[0]
+
+    def play_out(self, trump, hands, sides, leader, trick, choose):
+        """(counters side 0 takes, side 1's) from a trick in progress to the last, each card chosen by choose
+        within pinochle.play's legal cards; the last trick's bonus to its winner."""
+        from pinochle.play import legal_cards, trick_winner
 
         rules = self.rules
         players = len(hands)
-        captured = bytearray(rules.size)
-        choose = self.choose
-        leader = 0
-        winner = 0
-        self.cheap = _cheap(rules, trump, self.points)
-        for _ in range(rules.hand_size):
-            trick = []
-            seat = leader
-            for _ in range(players):
+        points = self.points
+        taken = [0, 0]
+        seat = (leader + len(trick)) % players
+        winner = leader
+        while trick or sum(hands[seat]):
+            while len(trick) < players:
                 hand = hands[seat]
                 cards = legal_cards(rules, trump, trick, hand)[0]
                 card = cards[0] if len(cards) == 1 else choose(trump, trick, cards, seat, leader, sides)
@@ -142,11 +172,44 @@ class Table:
                 trick.append(card)
                 seat = (seat + 1) % players
             winner = (leader + trick_winner(rules, trump, trick)) % players
-            if not sides[winner]:
-                for card in trick:
-                    captured[card] += 1
-            leader = winner
-        return counters(rules, captured, not sides[winner])
+            for card in trick:
+                taken[sides[winner]] += points[card]
+            leader = seat = winner
+            trick = []
+        taken[sides[winner]] += rules.last_trick
+        return taken
+
+    def _monte_carlo(self, trump, trick, cards, seat, leader, sides):
+        """Each legal card played out on a few layouts of the cards this seat cannot see (dealt at random to the
+        others, as many as each holds), the rest by the greedy bots: the card whose side took most on them."""
+        rules = self.rules
+        hands = self.hands
+        players = len(hands)
+        unseen = [
+            card
+            for other in range(players)
+            if other != seat
+            for card in range(rules.size)
+            for _ in range(hands[other][card])
+        ]
+        scores = [0] * len(cards)
+        for _ in range(SAMPLES):
+            self.moves.shuffle(unseen)
+            layout = []
+            start = 0
+            for other in range(players):
+                hand = hands[other]
+                if other != seat:
+                    hand = bytearray(rules.size)
+                    for card in unseen[start : start + sum(hands[other])]:
+                        hand[card] += 1
+                    start += sum(hands[other])
+                layout.append(hand)
+            for index, card in enumerate(cards):
+                copy = [bytearray(hand) for hand in layout]
+                copy[seat][card] -= 1
+                scores[index] += self.play_out(trump, copy, sides, leader, trick + [card], self._greedy)[sides[seat]]
+        return cards[scores.index(max(scores))]
 
     def _random(self, trump, trick, cards, seat, leader, sides):
         """Any legal card, at random."""

@@ -7,7 +7,7 @@ from app_driver import Driver
 from meld_support import calculator_keys
 
 from pinochle import by_trump, parse_hand
-from pinochle.bidhelp import estimate, load_table, plausible_bid
+from pinochle.bidhelp import estimate, exchange_meld, load_table, plausible_bid
 from pinochle.rules import PROFILE_NAMES, SUIT_NAMES, get_rules
 
 HAND = "AH 10H KH KH QH QH JH AS AS 10S KS QS AD QD JD AC 10C KC QC JC"
@@ -29,7 +29,8 @@ def expected(profile, text, trump, partner):
     hand = parse_hand(text, rules)
     meld = by_trump(hand, rules)[trump]
     counters, quartile = estimate(rules, load_table(rules), hand, trump)
-    return (meld, counters, quartile) + plausible_bid(rules, hand, trump, meld, partner, quartile)
+    exchange = exchange_meld(rules, load_table(rules), hand, trump)[1]
+    return (meld, counters, quartile) + plausible_bid(rules, hand, trump, meld, partner, quartile, exchange)
 
 
 def test_it_opens_on_the_best_trump_with_the_bid_of_every_trump_and_the_why():
@@ -39,7 +40,7 @@ def test_it_opens_on_the_best_trump_with_the_bid_of_every_trump_and_the_why():
     meld, counters, quartile, bid, why = helps[best]
     lines = driver.lines()
     assert lines[0] == "%s: bid to %d" % (SUIT_NAMES[best], bid)
-    assert lines[1] == "S%s H%s D- C%s" % (helps[0][3], helps[1][3], helps[3][3])  # no marriage in diamonds
+    assert lines[1] == "S%s H%s D-m C%s" % (helps[0][3], helps[1][3], helps[3][3])  # no marriage in diamonds
     items = driver.app._top().items()
     words = " ".join(items)
     assert "meld %d + partner 10" % meld in words and "about %d of 50" % counters in words

@@ -22,8 +22,10 @@ def test_every_profile_has_a_table_of_ints_in_its_layout():
         scale, low, high = table[0], table[1], table[2]
         assert scale > 0 and 0 <= low < high <= rules.hand_size, (name, table[:3])
         bands = table[4 + high - low + 7 + 1]
-        # scale, low, high, a base a length, 7 weights, partner, bands, the edges between them, a distance each
-        assert len(table) == 3 + (high - low + 1) + 7 + 1 + 1 + (bands - 1) + bands, name
+        # scale, low, high, a base a length, 7 weights, partner, bands, the edges between them, a distance each;
+        # where the partners pass cards (the single deck), the exchange's bases and weights; the bid's margin
+        exchange = (high - low + 1) + 7 if rules.copies == 2 else 0
+        assert len(table) == 3 + (high - low + 1) + 7 + 1 + 1 + (bands - 1) + bands + exchange + 1, name
         assert partner_assumed(table) % rules.point_unit == 0, name
 
 
@@ -87,3 +89,29 @@ def test_the_plausible_bid_is_on_the_grid_and_made_three_times_in_four():
     assert plausible_bid(rules, hand, HEARTS, 20, 0, 25) == (None, "lowest bid 50")
     klemic = get_rules("klemic")  # no marriage needed in Klemic's game
     assert plausible_bid(klemic, parse_hand(HAND, klemic), DIAMONDS, 28, 10, 30)[0] == 65
+
+
+def test_sure_tricks_set_a_floor_and_the_deck_a_ceiling():
+    """The issue's edge hands: 20 trumps take every counter; 16 aces with 4 tens of trump at least their 8 sure
+    counters and more than 16 queens with 4 jacks; every figure within the deck."""
+    from pinochle.bidhelp import sure_counters
+
+    rules = get_rules("double")
+    table = load_table(rules)
+    trumps = parse_hand("AS AS AS AS 10S 10S 10S 10S KS KS KS KS QS QS QS QS JS JS JS JS", rules)
+    aces = parse_hand("AS AS AS AS AH AH AH AH AD AD AD AD AC AC AC AC 10S 10S 10S 10S", rules)
+    queens = parse_hand("QS QS QS QS QH QH QH QH QD QD QD QD QC QC QC QC JS JS JS JS", rules)
+    assert sure_counters(rules, trumps, SPADES) == rules.counters
+    assert estimate(rules, table, trumps, SPADES) == (rules.counters, rules.counters)
+    assert sure_counters(rules, aces, SPADES) == 8 and sure_counters(rules, aces, HEARTS) == 4
+    assert sure_counters(rules, queens, SPADES) == 0
+    for trump in range(4):
+        for hand in (trumps, aces, queens):
+            counters, quartile = estimate(rules, table, hand, trump)
+            assert sure_counters(rules, hand, trump) <= quartile <= counters <= rules.counters, (trump, counters)
+        assert estimate(rules, table, aces, trump)[0] > estimate(rules, table, queens, trump)[0] + 10
+    single = get_rules("single")
+    whole = parse_hand("AS AS 10S 10S KS KS QS QS JS JS 9S 9S", single)
+    assert estimate(single, load_table(single), whole, SPADES) == (250, 250)
+    # Three trump aces held of four: each is led and wins, but the 10s behind them are not sure.
+    assert sure_counters(rules, parse_hand("AS AS AS 10S 10S 10S 10S", rules), SPADES) == 3
