@@ -83,7 +83,7 @@ def main(flags, folder):
     gc.collect()
     from app_driver import Driver
 
-    driver = Driver(save=store.save)
+    driver = Driver(store=store)
     if "resume" in flags:
         return resume(driver, store, trace)
     app = driver.app

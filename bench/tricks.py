@@ -48,7 +48,7 @@ TRICKS = {
     "drop": (
         "what is loaded on demand dropped at each screen change (a board without heap to spare)",
         "pinochle/memory.py ON_DEMAND, dropped by App._top",
-        replace("bench/budget_app.py", "Driver(save=store.save)", "Driver(save=store.save, keep_screens=True)"),
+        replace("bench/budget_app.py", "Driver(store=store)", "Driver(store=store, keep_screens=True)"),
         ("app",),
     ),
     "domain": (

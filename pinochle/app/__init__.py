@@ -34,9 +34,10 @@ class App:
     app.frame() for (exactly `rows` lines of at most `columns` characters, the cursor's row or -1); the lines are
     laid out by pinochle.app.fit.
 
-    save(app) is called at each commit point (a hand settled or edited, a bid confirmed, settings changed, a new
-    game) and returns None once the game is stored, or a short warning to show. damaged=True (or why the save
-    fails) holds saving back until the table chooses a new game; export(app) writes the game as CSV.
+    At each commit point (a hand settled or edited, a bid confirmed, settings changed, a new game) the game is
+    saved to store (a GameStore, pinochle.store.game; None: not saved), whose save() returns None once the game is
+    stored, or a short warning to show. damaged=True (or why the save fails) holds saving back until the table
+    chooses a new game; export(app) writes the game as CSV.
     keep_screens=True (a board with heap to spare, as its power-up decides) keeps what a screen loaded once it is
     left, so a screen change neither imports nor collects between the key and the glass.
     """
@@ -47,7 +48,7 @@ class App:
         rows=5,
         columns=21,
         team_names=("US", "THEM"),
-        save=None,
+        store=None,
         ledger=None,
         notice="",
         signals="skip",
@@ -59,7 +60,7 @@ class App:
         self.rows = rows
         self.columns = columns
         self.team_names = tuple(team_names)
-        self.save = save
+        self.store = store  # where each commit saves the game, or None
         self.export = export  # export(app) writes the game as a CSV file and returns its name
         self.keys = keys  # "five" or "three": the board's buttons, for number entry and the hints
         self.keep_screens = keep_screens
@@ -84,10 +85,10 @@ class App:
         self.stack = [(HOME, 0)]
         if notice:
             self.say(notice, NOTICE_MS)
-        if damaged and save is not None:
+        if damaged and store is not None:
             # Nothing is written over the damaged save until the table answers the question.
-            self.save = None
-            self.push((DAMAGED, (save, None if damaged is True else damaged)))
+            self.store = None
+            self.push((DAMAGED, (store, None if damaged is True else damaged)))
 
     @property
     def rules(self):
@@ -181,11 +182,11 @@ class App:
             self.pending_bid = None
             cleared = "the deal moved: bid cleared; "
         said = (done + ", " if done else "") + cleared
-        if self.save is None:
+        if self.store is None:
             if said:
                 self.say(said[:-2])
             return
-        problem = self.save(self)
+        problem = self.store.save(self.ledger, self.team_names, self.pending_bid)
         self.say(said + (problem if problem else "saved"))
 
     # -- the loop's three calls --

@@ -7,12 +7,12 @@ from pinochle.app.menu import Menu
 
 
 def make_screen(app, state):
-    """state: (the save held back, why a save that reads back could not be played or None). The damaged save's
+    """state: (the store held back, why a save that reads back could not be played or None). The damaged save's
     bytes stay untouched until the table chooses a new game."""
-    save, reason = state
+    store, reason = state
 
     def new_game():
-        app.save = save
+        app.store = store
         app.home()
         app.commit()
 

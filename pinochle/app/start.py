@@ -44,7 +44,7 @@ def start_app(settings, rows, columns, store, notice="", export=None, keep_damag
         rows=rows,
         columns=columns,
         team_names=team_names,
-        save=store.save if store is not None else None,
+        store=store,
         ledger=ledger,
         notice=notice,
         damaged=damaged,

@@ -39,9 +39,10 @@ def _blank_to_the_end(buffer, medium, fill, start):
 
 def recover(store):
     """Read every slot of store (a SlotStore) and return a Recovery for the newest valid snapshot, decoded with
-    the store's decode; the store takes the newest sequence seen, so its next commit comes after it. A slot that
+    the store's codec; the store takes the newest sequence seen, so its next commit comes after it. A slot that
     ran out of memory is read once more after a collection; if it still does, it proved nothing: with no slot
-    restored the status is "no memory", never "damaged", and no slot's bytes are kept as evidence."""
+    restored the status is "no memory", never "damaged", and no slot's bytes are kept as evidence. The save the
+    store doubts (SlotStore.doubt) comes back "damaged", with why and every slot's bytes."""
     if not store.media:
         return Recovery("no media", None, None, "nowhere to save", [], [])
     best = found = newest = None
@@ -62,7 +63,7 @@ def recover(store):
                     if found is not None and not is_newer(sequence, found):
                         reason = "same copy" if sequence == found else "older copy"
                     else:
-                        best = store.decode(frame[HEAD : HEAD + length])
+                        best = store.codec.decode(frame[HEAD : HEAD + length])
                         if found is not None:  # what an earlier slot held is older: the same words whichever came first
                             reasons = ["older copy" if was in ("valid", "same copy") else was for was in reasons]
                         found, reason = sequence, "valid"
@@ -82,6 +83,12 @@ def recover(store):
         reasons.append(reason)
     if newest is not None:
         store.sequence = newest
+    if best is not None and store.doubted is not None and store.doubted_sequence in (None, found):
+        store.doubted_sequence = found  # this save, not a newer one written since
+        every = [data for data in map(medium_bytes, store.media) if data is not None]  # for keep_damaged to copy
+        doubted = Recovery("damaged", None, found, "", reasons, every)
+        doubted.doubt = store.doubted
+        return doubted
     if best is not None:
         copies = reasons.count("valid") + reasons.count("same copy")
         message = "game restored"

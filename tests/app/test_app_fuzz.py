@@ -4,6 +4,7 @@ true to the ledger (the totals are always the fold of the recorded hands)."""
 import random
 
 import pytest
+from app_driver import StoreSpy
 
 import pinochle.panel as panel
 from pinochle.app import App
@@ -31,7 +32,8 @@ def run(profile, presses, seed, rows=5, columns=21):
     generator = random.Random(seed)
     saves = []
     rules = make_rules(profile)
-    app = App(rules, rows, columns, save=lambda app: saves.append(bytes(app.ledger.records)), ledger=Ledger(rules))
+    app = store = StoreSpy(lambda ledger, *_: saves.append(bytes(ledger.records)))
+    app = App(rules, rows, columns, store=store, ledger=Ledger(rules))
     now = 0
     hands_seen = 0
     for press in range(presses):

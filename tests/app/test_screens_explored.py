@@ -5,6 +5,7 @@ import copy
 import re
 
 import pytest
+from app_driver import StoreSpy
 from extreme_games import seeds
 
 import pinochle.app
@@ -100,7 +101,7 @@ def walk(profile, rows, columns, keys, name, ledger, damaged):
         rows,
         columns,
         team_names=NAMES,
-        save=lambda app: None,
+        store=StoreSpy(),
         ledger=copy.deepcopy(ledger),
         damaged=damaged,
         export=lambda app: "game-001.csv",

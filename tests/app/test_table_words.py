@@ -3,7 +3,7 @@ hint, a safe Go back, whose cards, labels with the game's values, notices that n
 stuck dealer's hand kept through a correction."""
 
 import pytest
-from app_driver import Driver, record_hand
+from app_driver import Driver, StoreSpy, record_hand
 
 from pinochle.ledger import Ledger
 from pinochle.rules import make_rules
@@ -258,7 +258,7 @@ def test_the_run_in_round_house_label_is_what_the_meld_counts(profile):
 @pytest.mark.parametrize("rows", (5, 3))
 def test_undo_and_redo_say_what_they_did(rows):
     saves = []
-    driver = Driver(rows=rows, save=lambda app: saves.append(1))
+    driver = Driver(rows=rows, store=StoreSpy(lambda *_: saves.append(1)))
     for _ in range(2):
         record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)
         driver.choose("Confirm")

@@ -33,16 +33,14 @@ _STORE = """
 import sys
 from pinochle.ledger import Ledger
 from pinochle.rules import make_rules
-from pinochle.store.game.decode import SavedGame, decode_game
-from pinochle.store.game import encode_game
+from pinochle.store.game import GameStore
 from pinochle.store.ram_medium import RamMedium
-from pinochle.store import SlotStore
 rules = make_rules("double", ())
 ledger = Ledger(rules)
 ledger.add({"declarer": 0, "bid": 60, "meld": (43, 22), "took": (31, 19), "trump": 1})
-store = SlotStore((RamMedium(512), RamMedium(512, name="ram2")), decode_game)
-assert store.commit(lambda area: encode_game(area, SavedGame(ledger, ("US", "THEM"))))
-recovered = SlotStore(store.media, decode_game).recover()
+store = GameStore((RamMedium(512), RamMedium(512, name="ram2")))
+assert store.save(ledger, ("US", "THEM"), None) is None, store.problem
+recovered = GameStore(store.media).recover()
 assert recovered.value.ledger.totals() == (74, 0), recovered.value.ledger.totals()
 print(sys.modules["pinochle.store"].__file__)
 """
