@@ -29,7 +29,7 @@ def play_hand(driver, number):
     declarer = (app.ledger.next_dealer() + 1) % 4
     team = declarer % 2
     # As bench/budget_core.py: made under 200, set above; the defenders take 19 and score nothing.
-    bid = 50 if app.summary()[1][team] < 200 else 65
+    bid = 50 if app.summary().totals[team] < 200 else 65
     seed = number * 37
     meld, other, took = 20 + seed % 10, 20 + (seed >> 4) % 10, 31
     driver.choose("New hand")

@@ -29,6 +29,16 @@ _MESSAGE_MS = const(2500)
 NOTICE_MS = const(8000)  # a notice the table must not miss: at power-up, saving held back
 
 
+class Summary:
+    """The game so far, as the screens show it: last (the last hand's Settlement, or None), totals and winner (or
+    None)."""
+
+    def __init__(self, last, totals, winner):
+        self.last = last
+        self.totals = totals
+        self.winner = winner
+
+
 class App:
     """app.handle(token, now_ms) for each key token (UP, OK, ...), app.tick(now_ms) every loop pass,
     app.frame() for (exactly `rows` lines of at most `columns` characters, the cursor's row or -1); the lines are
@@ -158,14 +168,14 @@ class App:
         return "%s %s" % (player(seat), self.team_names[seat % 2])
 
     def summary(self):
-        """(last Settlement or None, totals, winner or None), folded once per ledger change."""
+        """The game's Summary, folded once per ledger change."""
         if self._summary_version != self.version:
             ledger = self.ledger
             last = ledger.settled(ledger.count - 1) if ledger.count else None
             if last is None:
-                self._summary = (None, (0,) * (self.rules.players if self.rules.called_partner else 2), None)
+                self._summary = Summary(None, (0,) * (self.rules.players if self.rules.called_partner else 2), None)
             else:
-                self._summary = (last, last.totals, last.winner)
+                self._summary = Summary(last, last.totals, last.winner)
             self._summary_version = self.version
         return self._summary
 

@@ -18,13 +18,14 @@ class Verdict(Screen):
         self.hand = hand
         self.index = index
         rules = app.rules
-        delta, _, reason = settle(rules, hand)
+        settled = settle(rules, hand)
+        delta, reason = settled.delta, settled.reason
         # Each side's score beside its name, as many to a line as fit.
         scores = fill(
             tuple("%s %+d" % (app.side_name(who), delta[who]) for who in range(len(delta))), app.columns, "  "
         )
         if index is None:
-            totals = app.summary()[1]
+            totals = app.summary().totals
         elif index:
             totals = app.ledger.settled(index - 1).totals  # before the hand being corrected
         else:

@@ -23,7 +23,7 @@ def fold(ledger):
     rules = ledger.rules
     totals = [0] * (rules.players if rules.called_partner else 2)
     for index in range(ledger.count):
-        delta = settle(rules, ledger.hand(index))[0]
+        delta = settle(rules, ledger.hand(index)).delta
         totals = [total + points for total, points in zip(totals, delta)]
     return tuple(totals)
 
@@ -48,7 +48,7 @@ def run(profile, presses, seed, rows=5, columns=21):
         assert -1 <= cursor < rows
         if press % 50 == 0 or app.ledger.count != hands_seen:
             hands_seen = app.ledger.count
-            assert app.summary()[1] == fold(app.ledger) == app.ledger.totals()
+            assert app.summary().totals == fold(app.ledger) == app.ledger.totals()
     return app, saves
 
 

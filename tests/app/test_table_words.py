@@ -30,9 +30,9 @@ def test_the_forced_bid_refusal_names_the_players(rows):
 def test_every_trick_taken_is_said_by_the_side_not_a_team_number():
     rules = make_rules("double", ("take-all-wins",))
     # THEM (P2 and P4) defend and take every trick: the reason names the defenders.
-    reason = settle(rules, Hand(0, 60, (30, 20), (0, 50), all_tricks=1))[2]
+    reason = settle(rules, Hand(0, 60, (30, 20), (0, 50), all_tricks=1)).reason
     assert reason == "set: needed 30, took 0; defenders took every trick"
-    reason = settle(rules, Hand(1, 60, (20, 30), (0, 50), all_tricks=1))[2]
+    reason = settle(rules, Hand(1, 60, (20, 30), (0, 50), all_tricks=1)).reason
     assert reason == "made 80 on 60; declarers took every trick"
 
 
