@@ -8,7 +8,9 @@ from pinochle.app.fit import wrap
 from pinochle.app.screen import player
 from pinochle.bidding import hand_bid_problem
 from pinochle.ledger import Ledger
-from pinochle.memory import (  # noqa: F401  the screens' names, opened as pinochle.app's (App.open, App.push)
+from pinochle.memory import drop_on_demand
+from pinochle.panel import BIG, ticks_diff
+from pinochle.screens import (  # noqa: F401  the screens' names, opened as pinochle.app's (App.open, App.push)
     BID_HELP,
     CALCULATOR,
     DAMAGED,
@@ -21,9 +23,7 @@ from pinochle.memory import (  # noqa: F401  the screens' names, opened as pinoc
     SETTINGS,
     VERDICT,
     WHICH_CARD,
-    drop_on_demand,
 )
-from pinochle.panel import BIG, ticks_diff
 
 _MESSAGE_MS = const(2500)
 NOTICE_MS = const(8000)  # a notice the table must not miss: at power-up, saving held back
