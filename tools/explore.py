@@ -24,11 +24,11 @@ import pinochle  # noqa: E402
 import pinochle.app  # noqa: E402
 import pinochle.memory  # noqa: E402
 from pinochle.app import HISTORY, HOME  # noqa: E402
-from pinochle.app.fit import wrap  # noqa: E402
 from pinochle.app.start import start_app  # noqa: E402
 from pinochle.bidding import next_bid  # noqa: E402
 from pinochle.device.circuitpython.view import Layout  # noqa: E402
 from pinochle.device.input import Input  # noqa: E402
+from pinochle.fit import wrap  # noqa: E402
 from pinochle.ledger import Ledger  # noqa: E402
 from pinochle.melds.cards import RANKS  # noqa: E402
 from pinochle.panel import BIG  # noqa: E402

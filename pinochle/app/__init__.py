@@ -4,9 +4,9 @@ power-up (pinochle.runner.power_up); the simulator and the tests drive it too.""
 import gc
 
 from pinochle import const
-from pinochle.app.fit import wrap
 from pinochle.app.screen import player
 from pinochle.bidding import hand_bid_problem
+from pinochle.fit import wrap
 from pinochle.ledger import Ledger
 from pinochle.memory import drop_on_demand
 from pinochle.panel import BIG, ticks_diff
@@ -42,7 +42,7 @@ class Summary:
 class App:
     """app.handle(token, now_ms) for each key token (UP, OK, ...), app.tick(now_ms) every loop pass,
     app.frame() for (exactly `rows` lines of at most `columns` characters, the cursor's row or -1); the lines are
-    laid out by pinochle.app.fit.
+    laid out by pinochle.fit.
 
     At each commit point (a hand settled or edited, a bid confirmed, settings changed, a new game) the game is
     saved to store (a GameStore, pinochle.store.game; None: not saved), whose save() returns None once the game is

@@ -1,9 +1,9 @@
 """Bid help for the calculator's cards: for each trump the meld, the counters the side may take and the bid that
 makes plausible, with the why in words. The meld result opens it in its place (pinochle.app.BID_HELP)."""
 
-from pinochle.app.fit import fill, line
 from pinochle.app.screen import Screen
 from pinochle.bidhelp import estimate, load_table, partner_assumed, plausible_bid, reasons
+from pinochle.fit import fill, line
 from pinochle.rules import SUIT_NAMES, SUITS
 
 # Names and words here are the ones the rest of the app already uses, and every text a format of ten characters

@@ -2,8 +2,8 @@
 App opens it (pinochle.app.DAMAGED) only then."""
 
 from pinochle.app import NOTICE_MS
-from pinochle.app.fit import wrap
 from pinochle.app.menu import Menu
+from pinochle.fit import wrap
 
 
 def make_screen(app, state):

@@ -3,8 +3,8 @@ the app's screens (pinochle.app.HOME)."""
 
 from pinochle import const
 from pinochle.app import CALCULATOR, HAND_ENTRY, HISTORY, HOME, SETTINGS, WHICH_CARD
-from pinochle.app.fit import fill, line, lines
 from pinochle.app.screen import Screen, player
+from pinochle.fit import fill, line, lines
 from pinochle.panel import BIG
 
 # The entries by position: the list never changes length, so the menu never shifts under a player's thumb.

@@ -1,8 +1,8 @@
 """A hand's verdict before it is recorded: its words, its scores, Confirm and Go back. Hand entry opens it in its
 place once the hand is whole (pinochle.app.VERDICT)."""
 
-from pinochle.app.fit import fill, line
 from pinochle.app.screen import Screen, verdict_lines
+from pinochle.fit import fill, line
 from pinochle.ledger import game_winner
 from pinochle.settle import settle
 
