@@ -283,7 +283,8 @@ def measure(mode):
     assert board.app.ledger.totals() == (74, 0) and "made 74 on 60" in board.lines(), board.lines()
     board = Board(mode)
     game = [hand_presses(board, hand) for hand in GAME]
-    last, totals, winner = board.app.summary()
+    summary = board.app.summary()
+    totals, winner = summary.totals, summary.winner
     assert winner is not None and board.app.ledger.count == len(GAME), board.lines()
     figures = {"typical": typical, "game": game, "totals": totals, "winner": winner, "big": big_numbers(mode)}
     board = Board(mode)

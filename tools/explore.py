@@ -24,19 +24,20 @@ import pinochle  # noqa: E402
 import pinochle.app  # noqa: E402
 import pinochle.memory  # noqa: E402
 from pinochle.app import HISTORY, HOME  # noqa: E402
-from pinochle.app.fit import wrap  # noqa: E402
 from pinochle.app.start import start_app  # noqa: E402
 from pinochle.bidding import next_bid  # noqa: E402
 from pinochle.device.circuitpython.view import Layout  # noqa: E402
 from pinochle.device.input import Input  # noqa: E402
+from pinochle.fit import wrap  # noqa: E402
 from pinochle.ledger import Ledger  # noqa: E402
 from pinochle.melds.cards import RANKS  # noqa: E402
 from pinochle.panel import BIG  # noqa: E402
 from pinochle.rules import PROFILE_NAMES, SUIT_NAMES, SUITS, get_rules, make_rules  # noqa: E402
 from pinochle.runner import config  # noqa: E402
 from pinochle.settle import CONCEDED, PLAYED, Hand  # noqa: E402
+from pinochle.store import SlotStore  # noqa: E402
 from pinochle.store.file_medium import FILE_NAMES, save_files  # noqa: E402
-from pinochle.store.game import GameStore  # noqa: E402
+from pinochle.store.game import GameStore, SavedGame  # noqa: E402
 from tools.simulator import Simulator, play_word, screen_as_text  # noqa: E402  (first: it sets Blinka up)
 
 USAGE = """\
@@ -141,13 +142,12 @@ class Case:
                 for _ in range(pick.randint(1, 6)):
                     data[pick.randrange(64)] ^= 1 << pick.randrange(8)
         elif self.start == "refused":  # its checksum holds; the loader refuses what it says
-            store = GameStore(media)
-            store.commit(lambda area: refused_payload(area, pick))
+            SlotStore(media).commit(refused_payload(pick))  # the frame a GameStore writes, around these bytes
         return {name.lstrip("/"): bytes(data) for name, data in files.content.items()}
 
 
 class Saved:
-    """What encode_game takes: a ledger, the team names and no bid under way."""
+    """What GameStore commits (as a SavedGame): a ledger, the team names and no bid under way."""
 
     def __init__(self, ledger, team_names):
         self.ledger = ledger
@@ -183,11 +183,9 @@ def played_game(rules, pick, hands):
     return ledger
 
 
-def refused_payload(area, pick):
+def refused_payload(pick):
     """A payload whose CRC is good and whose meaning is not: an unknown format, profile or too many names."""
-    payload = pick.choice((b"\x09\x00\x00\x00\x00\xf4\x01\x00\x00", b"\x03\x00\x00\x00\x00\xf4\x01\x00\x00\x05poker"))
-    area[: len(payload)] = payload
-    return len(payload)
+    return pick.choice((b"\x09\x00\x00\x00\x00\xf4\x01\x00\x00", b"\x03\x00\x00\x00\x00\xf4\x01\x00\x00\x05poker"))
 
 
 def team_name(pick):
@@ -238,27 +236,28 @@ class CheckedStore(GameStore):
         GameStore.__init__(self, media)
         self.differences = []
 
-    def save(self, app):
-        problem = GameStore.save(self, app)
+    def save(self, ledger, team_names, pending_bid):
+        problem = GameStore.save(self, ledger, team_names, pending_bid)
         if problem is None:
             saved = GameStore(self.media).recover().value
-            why = saved_difference(saved, app)
+            why = saved_difference(saved, SavedGame(ledger, team_names, pending_bid))
             if why:
                 self.differences.append(why)
         return problem
 
 
-def saved_difference(saved, app):
+def saved_difference(saved, game):
+    """Why saved (read back) is not game (what was saved: a SavedGame or the app), or None."""
     if saved is None:
         return "the save does not read back"
-    ledger, rules = saved.ledger, saved.ledger.rules
+    ledger, rules, game_rules = saved.ledger, saved.ledger.rules, game.ledger.rules
     for what, read, shown in (
-        ("records", bytes(ledger.records), bytes(app.ledger.records)),
-        ("rules", (rules.name, rules.options, rules.target), (app.rules.name, app.rules.options, app.rules.target)),
-        ("first dealer", ledger.first_dealer, app.ledger.first_dealer),
-        ("totals", tuple(ledger.totals()), tuple(app.ledger.totals())),
-        ("team names", tuple(saved.team_names), tuple(app.team_names)),
-        ("bid under way", tuple(saved.pending_bid or ()), tuple(app.pending_bid or ())),
+        ("records", bytes(ledger.records), bytes(game.ledger.records)),
+        ("rules", (rules.name, rules.options, rules.target), (game_rules.name, game_rules.options, game_rules.target)),
+        ("first dealer", ledger.first_dealer, game.ledger.first_dealer),
+        ("totals", tuple(ledger.totals()), tuple(game.ledger.totals())),
+        ("team names", tuple(saved.team_names), tuple(game.team_names)),
+        ("bid under way", tuple(saved.pending_bid or ()), tuple(game.pending_bid or ())),
     ):
         if read != shown:
             return "the save's %s read back as %r, the game's are %r" % (what, read, shown)

@@ -13,12 +13,12 @@ sys.path.insert(0, str(ROOT / "tests" / "store"))
 from store_campaign import Tally  # noqa: E402
 from test_faults import CAMPAIGNS, GAME, HANDS  # noqa: E402
 
-from pinochle.store.game import encode_game  # noqa: E402
+from pinochle.store.game import GameCodec  # noqa: E402
 
 
 def main():
     area = memoryview(bytearray(4096))
-    sizes = [encode_game(area, snapshot) for snapshot in GAME]
+    sizes = [GameCodec.encode(area, snapshot) for snapshot in GAME]
     print("a %d-hand game: %d commits, payloads of %d to %d bytes" % (HANDS, len(GAME), min(sizes), max(sizes)))
     total = Tally()
     started = time.time()

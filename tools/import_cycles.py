@@ -11,6 +11,8 @@ PACKAGE = "pinochle"
 # Code outside the package (tools/, bench/, code.py, the board files) is above all of them.
 LAYERS = (
     ("pinochle.panel",),  # key tokens, the ticks clock, BIG: imports nothing, so the device reaches it without the app
+    ("pinochle.fit",),  # how a line gives way: imports nothing, so the notices lay out text without the app
+    ("pinochle.screens",),  # the screens' names: imports nothing; the memory layer and the app read them
     ("pinochle.rules",),
     ("pinochle.bidding", "pinochle.melds", "pinochle.play"),
     ("pinochle.settle",),

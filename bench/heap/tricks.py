@@ -39,21 +39,22 @@ def rare_in_settle(tree):
         settle.write(body)
 
 
-# The screens' modules, first in pinochle.memory.ON_DEMAND: the rest are the domain's on-demand modules.
-_DOMAIN_ON_DEMAND = "    WHICH_CARD,\n    # what they use"
+# The screens' modules (pinochle.screens), first in pinochle.memory.ON_DEMAND: the rest are the domain's on-demand
+# modules.
+_DOMAIN_ON_DEMAND = "ON_DEMAND = SCREENS + ("
 # name: (what it is, where, the patch that undoes it, the games it can change)
 TRICKS = {
     "drop": (
         "what is loaded on demand dropped at each screen change (a board without heap to spare)",
         "pinochle/memory.py ON_DEMAND, dropped by App._top",
-        replace("bench/heap/vm/app_game.py", "Driver(save=store.save)", "Driver(save=store.save, keep_screens=True)"),
+        replace("bench/heap/vm/app_game.py", "Driver(store=store)", "Driver(store=store, keep_screens=True)"),
         ("app",),
     ),
     "domain": (
         "the domain's on-demand modules dropped with the screens (meld counting, signals, past hands, play, bid help, "
         "profiles, options, the save's reading)",
         "pinochle/memory.py ON_DEMAND after the screens",
-        replace("pinochle/memory.py", _DOMAIN_ON_DEMAND, "    WHICH_CARD,\n)\n_NOT_DROPPED = (\n    # what they use"),
+        replace("pinochle/memory.py", _DOMAIN_ON_DEMAND, "ON_DEMAND = SCREENS\n_NOT_DROPPED = ("),
         ("app",),
     ),
     "collect": (

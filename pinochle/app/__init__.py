@@ -4,11 +4,13 @@ power-up (pinochle.runner.power_up); the simulator and the tests drive it too.""
 import gc
 
 from pinochle import const
-from pinochle.app.fit import wrap
 from pinochle.app.screen import player
 from pinochle.bidding import hand_bid_problem
+from pinochle.fit import wrap
 from pinochle.ledger import Ledger
-from pinochle.memory import (  # noqa: F401  the screens' names, opened as pinochle.app's (App.open, App.push)
+from pinochle.memory import drop_on_demand
+from pinochle.panel import BIG, ticks_diff
+from pinochle.screens import (  # noqa: F401  the screens' names, opened as pinochle.app's (App.open, App.push)
     BID_HELP,
     CALCULATOR,
     DAMAGED,
@@ -21,22 +23,31 @@ from pinochle.memory import (  # noqa: F401  the screens' names, opened as pinoc
     SETTINGS,
     VERDICT,
     WHICH_CARD,
-    drop_on_demand,
 )
-from pinochle.panel import BIG, ticks_diff
 
 _MESSAGE_MS = const(2500)
 NOTICE_MS = const(8000)  # a notice the table must not miss: at power-up, saving held back
 
 
+class Summary:
+    """The game so far, as the screens show it: last (the last hand's Settlement, or None), totals and winner (or
+    None)."""
+
+    def __init__(self, last, totals, winner):
+        self.last = last
+        self.totals = totals
+        self.winner = winner
+
+
 class App:
     """app.handle(token, now_ms) for each key token (UP, OK, ...), app.tick(now_ms) every loop pass,
     app.frame() for (exactly `rows` lines of at most `columns` characters, the cursor's row or -1); the lines are
-    laid out by pinochle.app.fit.
+    laid out by pinochle.fit.
 
-    save(app) is called at each commit point (a hand settled or edited, a bid confirmed, settings changed, a new
-    game) and returns None once the game is stored, or a short warning to show. damaged=True (or why the save
-    fails) holds saving back until the table chooses a new game; export(app) writes the game as CSV.
+    At each commit point (a hand settled or edited, a bid confirmed, settings changed, a new game) the game is
+    saved to store (a GameStore, pinochle.store.game; None: not saved), whose save() returns None once the game is
+    stored, or a short warning to show. damaged=True (or why the save fails) holds saving back until the table
+    chooses a new game; export(app) writes the game as CSV.
     keep_screens=True (a board with heap to spare, as its power-up decides) keeps what a screen loaded once it is
     left, so a screen change neither imports nor collects between the key and the glass.
     """
@@ -47,7 +58,7 @@ class App:
         rows=5,
         columns=21,
         team_names=("US", "THEM"),
-        save=None,
+        store=None,
         ledger=None,
         notice="",
         signals="skip",
@@ -59,7 +70,7 @@ class App:
         self.rows = rows
         self.columns = columns
         self.team_names = tuple(team_names)
-        self.save = save
+        self.store = store  # where each commit saves the game, or None
         self.export = export  # export(app) writes the game as a CSV file and returns its name
         self.keys = keys  # "five" or "three": the board's buttons, for number entry and the hints
         self.keep_screens = keep_screens
@@ -84,10 +95,10 @@ class App:
         self.stack = [(HOME, 0)]
         if notice:
             self.say(notice, NOTICE_MS)
-        if damaged and save is not None:
+        if damaged and store is not None:
             # Nothing is written over the damaged save until the table answers the question.
-            self.save = None
-            self.push((DAMAGED, (save, None if damaged is True else damaged)))
+            self.store = None
+            self.push((DAMAGED, (store, None if damaged is True else damaged)))
 
     @property
     def rules(self):
@@ -157,14 +168,14 @@ class App:
         return "%s %s" % (player(seat), self.team_names[seat % 2])
 
     def summary(self):
-        """(last Settlement or None, totals, winner or None), folded once per ledger change."""
+        """The game's Summary, folded once per ledger change."""
         if self._summary_version != self.version:
             ledger = self.ledger
             last = ledger.settled(ledger.count - 1) if ledger.count else None
             if last is None:
-                self._summary = (None, (0,) * (self.rules.players if self.rules.called_partner else 2), None)
+                self._summary = Summary(None, (0,) * (self.rules.players if self.rules.called_partner else 2), None)
             else:
-                self._summary = (last, last.totals, last.winner)
+                self._summary = Summary(last, last.totals, last.winner)
             self._summary_version = self.version
         return self._summary
 
@@ -181,11 +192,11 @@ class App:
             self.pending_bid = None
             cleared = "the deal moved: bid cleared; "
         said = (done + ", " if done else "") + cleared
-        if self.save is None:
+        if self.store is None:
             if said:
                 self.say(said[:-2])
             return
-        problem = self.save(self)
+        problem = self.store.save(self.ledger, self.team_names, self.pending_bid)
         self.say(said + (problem if problem else "saved"))
 
     # -- the loop's three calls --

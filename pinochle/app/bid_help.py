@@ -1,9 +1,9 @@
 """Bid help for the calculator's cards: for each trump the meld, the counters the side may take and the bid that
 makes plausible, with the why in words. The meld result opens it in its place (pinochle.app.BID_HELP)."""
 
-from pinochle.app.fit import fill, line
 from pinochle.app.screen import Screen
 from pinochle.bidhelp import estimate, load_table, partner_assumed, plausible_bid, reasons
+from pinochle.fit import fill, line
 from pinochle.panel import ERASE, digit
 from pinochle.rules import SUIT_NAMES, SUITS
 

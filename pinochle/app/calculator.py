@@ -4,8 +4,8 @@ place. Opened from the scores screen and from hand entry's meld step (pinochle.a
 import pinochle.panel as panel
 from pinochle import const
 from pinochle.app import CALCULATOR, MELD_RESULT
-from pinochle.app.fit import line
 from pinochle.app.screen import Grid, Screen, meld_seat, player
+from pinochle.fit import line
 from pinochle.melds import evaluate
 from pinochle.panel import BACK, CCW, CW, DOWN, ERASE, LEFT, OK, RIGHT, UP
 from pinochle.rules import SUITS

@@ -2,17 +2,17 @@
 App opens it (pinochle.app.DAMAGED) only then."""
 
 from pinochle.app import NOTICE_MS
-from pinochle.app.fit import wrap
 from pinochle.app.menu import Menu
+from pinochle.fit import wrap
 
 
 def make_screen(app, state):
-    """state: (the save held back, why a save that reads back could not be played or None). The damaged save's
+    """state: (the store held back, why a save that reads back could not be played or None). The damaged save's
     bytes stay untouched until the table chooses a new game."""
-    save, reason = state
+    store, reason = state
 
     def new_game():
-        app.save = save
+        app.store = store
         app.home()
         app.commit()
 

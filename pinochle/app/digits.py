@@ -3,7 +3,7 @@ buttons (LEFT or RIGHT held): a number typed or set a digit at a time, a list's 
 Imported by pinochle.app.screen's users only when such a key comes (screen.field_token)."""
 
 import pinochle.panel as panel
-from pinochle.app.fit import line
+from pinochle.fit import line
 from pinochle.panel import BACK, CCW, CW, DOWN, ERASE, LEFT, RIGHT, UP
 
 # The phone keypad's arrows: 2 up, 8 down, 4 left, 6 right (0 is no key).

@@ -2,9 +2,9 @@
 (pinochle.app.HAND_DETAIL)."""
 
 from pinochle.app import HAND_ENTRY
-from pinochle.app.fit import fill, line
 from pinochle.app.menu import Menu
 from pinochle.app.screen import player, verdict_lines
+from pinochle.fit import fill, line
 from pinochle.rules import SUITS
 
 

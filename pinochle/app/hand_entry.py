@@ -3,7 +3,6 @@ scores screen and a hand's details (pinochle.app.HAND_ENTRY)."""
 
 import pinochle.panel as panel
 from pinochle.app import CALCULATOR, HAND_ENTRY, VERDICT
-from pinochle.app.fit import best, line
 from pinochle.app.screen import (
     Grid,
     ParkedHand,
@@ -17,6 +16,7 @@ from pinochle.app.screen import (
     player,
 )
 from pinochle.bidding import hand_bid_problem, next_bid
+from pinochle.fit import best, line
 from pinochle.rules import RECORD_MAX, SUIT_NAMES
 from pinochle.settle import CONCEDED, NO_MARRIAGE, PLAYED, Hand, before_play, check_hand, declaring_meld, forfeit
 

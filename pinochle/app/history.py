@@ -4,8 +4,8 @@ from the scores screen (pinochle.app.HISTORY)."""
 import pinochle.panel as panel
 from pinochle import const
 from pinochle.app import HAND_DETAIL, HISTORY
-from pinochle.app.fit import best, shortest
 from pinochle.app.screen import Screen, player
+from pinochle.fit import best, shortest
 from pinochle.panel import DOWN, UP
 from pinochle.rules import SUITS
 from pinochle.settle import CONCEDED, PLAYED, forfeit

@@ -3,8 +3,8 @@ the app's screens (pinochle.app.HOME)."""
 
 from pinochle import const
 from pinochle.app import CALCULATOR, HAND_ENTRY, HISTORY, HOME, SETTINGS, WHICH_CARD
-from pinochle.app.fit import fill, line, lines
 from pinochle.app.screen import Screen, digit_keys, numbered, player
+from pinochle.fit import fill, line, lines
 from pinochle.panel import BIG
 
 # The entries by position: the list never changes length, so the menu never shifts under a player's thumb.
@@ -38,7 +38,8 @@ class Home(Screen):
         if version == self._version:
             return
         self._version = version
-        last, totals, winner = app.summary()
+        summary = app.summary()
+        last, totals, winner = summary.last, summary.totals, summary.winner
         rules = app.rules
         columns = app.columns
         deal = player(ledger.next_dealer())
@@ -133,7 +134,7 @@ class Home(Screen):
         # The screen chosen opens in this one's place; this one is made anew on the way back, the cursor kept.
         # Back from Settings the next step is a new hand: the cursor goes there, not back on Settings.
         parked = (HOME, 0 if index == _SETTINGS else index)
-        if index == _NEW_HAND and app.summary()[2] is not None:
+        if index == _NEW_HAND and app.summary().winner is not None:
             app.open(SETTINGS, "new game", parked)  # the game is over: ask first
         else:
             app.open(_OPENS[index], None, parked)

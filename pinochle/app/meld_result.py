@@ -2,8 +2,8 @@
 the signal bid, and the way to the bid help. The calculator opens it in the grid's place (pinochle.app.MELD_RESULT)."""
 
 from pinochle.app import BID_HELP, MELD_RESULT
-from pinochle.app.fit import fill, line, lines
 from pinochle.app.screen import Screen
+from pinochle.fit import fill, line, lines
 from pinochle.melds import evaluate
 from pinochle.melds.api import by_trump, offer, part_label
 from pinochle.rules import SUITS

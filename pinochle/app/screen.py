@@ -2,7 +2,7 @@
 values a screen waits as while another is open. Always loaded, with pinochle.app."""
 
 import pinochle.panel as panel
-from pinochle.app.fit import wrap
+from pinochle.fit import wrap
 from pinochle.panel import BACK, CCW, CW, DOWN, LEFT, OK, REPEAT, RIGHT, UP
 from pinochle.rules import player  # noqa: F401 (the screens' name for a seat, imported from here)
 

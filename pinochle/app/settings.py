@@ -3,9 +3,9 @@ scores screen (pinochle.app.SETTINGS)."""
 
 import pinochle.panel as panel
 from pinochle import const
-from pinochle.app.fit import wrap
 from pinochle.app.menu import Menu
 from pinochle.app.screen import Screen, accelerated, field_token, number_change, number_hint, numbered, player
+from pinochle.fit import wrap
 from pinochle.ledger import Ledger
 from pinochle.rules import PROFILE_NAMES, RECORD_MAX, get_rules, make_rules
 

@@ -5,6 +5,7 @@ from pinochle.app import App
 from pinochle.memory import drop_on_demand
 from pinochle.rules import make_rules
 from pinochle.store import OUT_OF_MEMORY
+from pinochle.store.recovery import DAMAGED, NO_MEMORY  # power-up code, as this module is
 
 
 def start_app(settings, rows, columns, store, notice="", export=None, keep_damaged=None, keep_screens=False):
@@ -24,12 +25,12 @@ def start_app(settings, rows, columns, store, notice="", export=None, keep_damag
     damaged = False
     if store is not None:
         found = store.recover()
-        if found.status == "no memory":  # read again: what the first reading held is garbage now
+        if found.status == NO_MEMORY:  # read again: what the first reading held is garbage now
             found = store.recover()
-            if found.status == "no memory":
+            if found.status == NO_MEMORY:
                 store, notice = None, OUT_OF_MEMORY
         notice = notice or found.message
-        damaged = found.status == "damaged" and (found.doubt or True)
+        damaged = found.status == DAMAGED and (found.doubt or True)
         if damaged and keep_damaged is not None:
             keep_damaged(found)
         saved = found.value
@@ -44,7 +45,7 @@ def start_app(settings, rows, columns, store, notice="", export=None, keep_damag
         rows=rows,
         columns=columns,
         team_names=team_names,
-        save=store.save if store is not None else None,
+        store=store,
         ledger=ledger,
         notice=notice,
         damaged=damaged,

@@ -1,8 +1,8 @@
 """A hand's verdict before it is recorded: its words, its scores, Confirm and Go back. Hand entry opens it in its
 place once the hand is whole (pinochle.app.VERDICT)."""
 
-from pinochle.app.fit import fill, line
 from pinochle.app.screen import Screen, verdict_lines
+from pinochle.fit import fill, line
 from pinochle.ledger import game_winner
 from pinochle.settle import settle
 
@@ -18,13 +18,14 @@ class Verdict(Screen):
         self.hand = hand
         self.index = index
         rules = app.rules
-        delta, _, reason = settle(rules, hand)
+        settled = settle(rules, hand)
+        delta, reason = settled.delta, settled.reason
         # Each side's score beside its name, as many to a line as fit.
         scores = fill(
             tuple("%s %+d" % (app.side_name(who), delta[who]) for who in range(len(delta))), app.columns, "  "
         )
         if index is None:
-            totals = app.summary()[1]
+            totals = app.summary().totals
         elif index:
             totals = app.ledger.settled(index - 1).totals  # before the hand being corrected
         else:

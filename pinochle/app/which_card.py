@@ -3,8 +3,8 @@ the legal cards and why (pinochle.play). Opened from the scores screen (pinochle
 
 import pinochle.panel as panel
 from pinochle import const
-from pinochle.app.fit import fill, wrap
 from pinochle.app.screen import Screen
+from pinochle.fit import fill, wrap
 from pinochle.panel import CCW, CW, DOWN, ERASE, LEFT, OK, RIGHT, UP
 from pinochle.play import legal, trick_winner
 from pinochle.rules import SUIT_NAMES, SUITS

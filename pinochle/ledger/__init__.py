@@ -3,7 +3,7 @@
 import struct
 
 from pinochle.rules import player
-from pinochle.settle import CONCEDED, NOT_PLAYED, OUTCOMES, check_hand, forfeit, make_hand, settle, sides
+from pinochle.settle import CONCEDED, NOT_PLAYED, OUTCOMES, check_hand, make_hand, settle, sides
 
 # Past hands and corrections (past.py, corrections.py) are imported by the Ledger methods that need them.
 
@@ -29,9 +29,9 @@ def record_size(rules):
     return struct.calcsize(record_format(rules))
 
 
-def pack(rules, hand):
+def pack(rules, hand, stop):
     """The record of a Hand that passed check_hand, so every field is in range (MicroPython's
-    struct truncates silently)."""
+    struct truncates silently); stop is its forfeit, as check_hand returned it."""
     byte0 = hand.declarer | OUTCOMES.index(hand.outcome) << 3
     if hand.all_tricks is not None:
         byte0 |= (hand.all_tricks + 1) << 5
@@ -43,7 +43,7 @@ def pack(rules, hand):
         byte1 |= hand.partner << 3
     elif nines:
         byte1 |= (nines[0] // rules.dix) << 3 | (nines[1] // rules.dix) << 5
-    took = 0 if forfeit(rules, hand) else hand.took[0]  # no tricks played, none to keep
+    took = 0 if stop else hand.took[0]  # no tricks played, none to keep
     return struct.pack(record_format(rules), byte0, byte1, hand.bid, took, *hand.meld)
 
 
@@ -53,7 +53,7 @@ def game_winner(rules, hand, totals, count):
     if hand.all_tricks is not None:
         return hand.all_tricks
     if rules.play_to_target:
-        declaring = sides(rules, hand)[0]
+        declaring = sides(rules, hand).declaring
         for who in declaring:
             if totals[who] >= rules.target:
                 return who
@@ -163,9 +163,9 @@ class Ledger:
             raise ValueError("the game is over: %s won on hand %d" % (who, last.index + 1))
         index = self.count
         hand = make_hand(hand)
-        check_hand(self.rules, hand, self.dealer(index))
-        new = pack(self.rules, hand)
-        self.last = self.settle_next(index, hand, last)
+        stop = check_hand(self.rules, hand, self.dealer(index))  # its forfeit, worked out once
+        new = pack(self.rules, hand, stop)
+        self.last = self.settle_next(index, hand, last, stop)
         self.records.extend(new)
         self.remember(index, None, new)
         return self.last
@@ -215,13 +215,15 @@ class Ledger:
             self.undo_steps[:step] = b""
         self.redo_steps = bytearray()
 
-    def settle_next(self, index, hand, last):
+    def settle_next(self, index, hand, last, stop=False):
         """The Settlement of checked hand `index`, from the Settlement `last` of the hand before it (None for
-        the first): one step of the fold of the records."""
+        the first): one step of the fold of the records. stop: the hand's forfeit when known (settle())."""
         rules = self.rules
         dealer = self.dealer_after(last)
-        delta, result, reason = settle(rules, hand)
+        settled = settle(rules, hand, stop)
+        delta, result = settled.delta, settled.result
         before = last.totals if last else self._zero
         totals = tuple(before[who] + delta[who] for who in range(len(delta)))
         winner = game_winner(rules, hand, totals, index + 1)
-        return Settlement(index, dealer, delta, totals, result, reason, winner, next_deal(rules, dealer, result))
+        next_dealer = next_deal(rules, dealer, result)
+        return Settlement(index, dealer, delta, totals, result, settled.reason, winner, next_dealer)

@@ -15,8 +15,7 @@ def edit(ledger, index, hand):
     new = None
     if hand is not None:
         hand = make_hand(hand)
-        check_hand(ledger.rules, hand, ledger.dealer(index))
-        new = pack(ledger.rules, hand)
+        new = pack(ledger.rules, hand, check_hand(ledger.rules, hand, ledger.dealer(index)))
     # Later hands settle again; after a deletion they move deal, so are checked again.
     _swap(ledger, index, old, new, ledger.count if hand else index)
     ledger.remember(index, old, new)

@@ -44,13 +44,14 @@ def fold(ledger, records, count, valid):
             raise ValueError(
                 "the game is won on hand %d, before hand %d: delete the later hands first" % (index, index + 1)
             )
+        stop = False  # the hand's forfeit, once check_hand has worked it out
         try:
             hand = unpack(ledger.rules, records, index * ledger.size)
             if index >= valid:
-                check_hand(ledger.rules, hand, ledger.dealer_after(last))  # these records', not the ledger's
+                stop = check_hand(ledger.rules, hand, ledger.dealer_after(last))  # these records', not the ledger's
         except ValueError as error:
             raise ValueError("hand %d: %s" % (index + 1, error)) from None
-        last = ledger.settle_next(index, hand, last)
+        last = ledger.settle_next(index, hand, last, stop)
     return last
 
 
@@ -70,16 +71,15 @@ def unpack(rules, records, offset):
             raise ValueError("damaged record: trump nines in a deck without nines")
         nines = ((byte1 >> 3 & 3) * rules.dix, (byte1 >> 5) * rules.dix)
     hand = Hand(
-        byte0 & 7,
-        fields[2],
-        fields[4:],
-        None,
-        OUTCOMES[outcome],
-        partner,
-        None if trump == 4 else trump,
-        nines,
-        None if all_tricks < 0 else all_tricks,
-        byte0 >> 7 == 1,
+        declarer=byte0 & 7,
+        bid=fields[2],
+        meld=fields[4:],
+        outcome=OUTCOMES[outcome],
+        partner=partner,
+        trump=None if trump == 4 else trump,
+        nines=nines,
+        all_tricks=None if all_tricks < 0 else all_tricks,
+        all_passed=byte0 >> 7 == 1,
     )
     if hand.declarer >= rules.players or partner is not None and partner >= rules.players:
         raise ValueError("damaged record")  # before forfeit() reads the meld of these seats

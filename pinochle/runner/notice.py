@@ -1,7 +1,7 @@
 """Whole-screen notices shown outside the app (a bad setting, no buttons, an unexpected error): a title and the
 message wrapped, until a button or a timeout. Power-up (set_up.py, power_up.py) imports it and drops it after."""
 
-from pinochle.app.fit import wrap
+from pinochle.fit import wrap
 from pinochle.panel import TICKS_MASK
 from pinochle.runner import type_and_message
 

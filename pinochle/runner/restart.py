@@ -7,33 +7,11 @@ import sys
 from pinochle import forget_module
 from pinochle.memory import drop_on_demand
 from pinochle.runner import type_and_message
-from pinochle.store import OUT_OF_MEMORY, medium_bytes
+from pinochle.store import OUT_OF_MEMORY
 
 # Unable even to start a new game: one that does not save, so the saved one stays intact.
 UNREADABLE = "not saving: saved game unreadable"
 TRIES = 2  # starts of the same saved game that end in the same error before it is doubted
-
-
-class Doubted:
-    """The store, but its newest save, which failed TRIES times, comes back as damaged (the question asked, its bytes
-    kept and nothing written) until a newer save replaces it."""
-
-    def __init__(self, store, reason):
-        self.store = store
-        self.media = store.media
-        self.save = store.save
-        self.commit = store.commit
-        self.reason = reason
-        self.sequence = None  # the save doubted, once recover has seen it
-
-    def recover(self):
-        found = self.store.recover()
-        if found.status == "restored" and self.sequence in (None, found.sequence):
-            self.sequence = found.sequence
-            found.status, found.value, found.message, found.doubt = "damaged", None, "", self.reason
-            # Every slot's bytes, for keep_damaged to copy aside.
-            found.raw = [data for data in map(medium_bytes, self.media) if data is not None]
-        return found
 
 
 def keep_running(make_app, store, notice, run, show_error):
@@ -47,7 +25,8 @@ def keep_running(make_app, store, notice, run, show_error):
     while True:
         gc.collect()
         if failures >= TRIES and not doubted and store is not None and not short:
-            store, doubted, failures = Doubted(store, last), True, 0
+            store.doubt(last)  # the newest save, which failed TRIES times, comes back damaged: the question asked
+            doubted, failures = True, 0
         try:
             if failures >= TRIES:
                 error, started, changed = _play(make_app, run, None, OUT_OF_MEMORY if short else UNREADABLE)

@@ -12,6 +12,12 @@ OUTCOMES = (PLAYED, NO_MARRIAGE, CONCEDED)
 # minimum). Only the last two are read elsewhere (the ledger's redeal), so only they are named: a name more in the
 # rules core costs it a 2.3 KB name pool on CircuitPython (docs/performance.md).
 NOT_PLAYED = "not-played"
+# How settle() scored a side other than meld plus counters (Settled.notes), for pinochle.settle.explain's words.
+BID_LOST = 1  # a declaring side that played no tricks
+MELD_UNDER = 2  # its meld under the minimum, not counted
+TAKE_UNDER = 3  # its take under the minimum: nothing scored
+NO_CAPTURE = 4  # single deck: no point captured, so no meld
+NINES_KEPT = 5  # no point captured, its meld only trump nines: kept
 
 
 class Hand:
@@ -83,7 +89,8 @@ def check_unit(rules, name, values):
 
 
 def check_hand(rules, hand, dealer):
-    """Raise ValueError with a player-readable reason if the hand cannot be settled under these rules."""
+    """Raise ValueError with a player-readable reason if the hand cannot be settled under these rules; else
+    return its forfeit(), which settle() and the ledger's record take rather than work it out again."""
     declarer, meld, took, outcome = hand.declarer, hand.meld, hand.took, hand.outcome
     seats = rules.players
     check_numbers("declarer", declarer, 0, 0, seats - 1)
@@ -120,6 +127,7 @@ def check_hand(rules, hand, dealer):
         from pinochle.settle.rare import check_rare
 
         check_rare(rules, hand, stop, dealer)
+    return stop
 
 
 def before_play(rules, bid, meld):
@@ -140,38 +148,73 @@ def declaring_meld(rules, hand):
     return meld[declarer] + (meld[partner] if partner != declarer else 0)
 
 
+class Forfeit:
+    """Why no tricks were played: result (CONCEDED or NOT_PLAYED) and reason, a few words."""
+
+    def __init__(self, result, reason):
+        self.result = result
+        self.reason = reason
+
+
 def forfeit(rules, hand):
-    """(result, reason) when no tricks are played: declared, or the meld under the minimum, or (single
-    deck) a bid the deck cannot make; None when the hand is played."""
+    """A Forfeit when no tricks are played: declared, or the meld under the minimum, or (single deck) a bid the
+    deck cannot make; None when the hand is played."""
     outcome, bid = hand.outcome, hand.bid
     if outcome != PLAYED:
-        return (CONCEDED, CONCEDED) if outcome == CONCEDED else (NOT_PLAYED, "no marriage in trump")
+        return Forfeit(CONCEDED, CONCEDED) if outcome == CONCEDED else Forfeit(NOT_PLAYED, "no marriage in trump")
     meld = declaring_meld(rules, hand)
     if meld < rules.meld_min:
-        return NOT_PLAYED, "meld %d, under %d" % (meld, rules.meld_min)
+        return Forfeit(NOT_PLAYED, "meld %d, under %d" % (meld, rules.meld_min))
     if rules.concede_gap and bid - meld > rules.concede_gap:
-        return CONCEDED, "conceded: needs %d, the deck holds %d" % (bid - meld, rules.counters)
+        return Forfeit(CONCEDED, "conceded: needs %d, the deck holds %d" % (bid - meld, rules.counters))
     return None
 
 
+class Sides:
+    """A hand's sides: declaring (the declaring side's seats, or its team, as a tuple), took (the counters they
+    took) and others (the counters the others took)."""
+
+    def __init__(self, declaring, took, others):
+        self.declaring = declaring
+        self.took = took
+        self.others = others
+
+
 def sides(rules, hand):
-    """(the declaring side's seats or team, counters they took, counters the others took) of a hand."""
+    """The Sides of a hand."""
     took, others = hand.took or (0, 0)
     if rules.called_partner:
-        return (hand.declarer, hand.partner), took, others
+        return Sides((hand.declarer, hand.partner), took, others)
     if hand.declarer % 2:
         took, others = others, took
-    return (hand.declarer % 2,), took, others
+    return Sides((hand.declarer % 2,), took, others)
 
 
-def settle(rules, hand):
-    """(delta per team, or per player for call for a card, result, reason) for a checked hand."""
+class Settled:
+    """What settle() gives: delta (per team, or per player for call for a card), result ("made", "set", CONCEDED
+    or NOT_PLAYED), reason (the one line), and how: sides (Sides), stop (the Forfeit, or None when played) and
+    notes (per side, how it scored other than meld plus counters: BID_LOST ... NINES_KEPT, or 0)."""
+
+    def __init__(self, delta, result, reason, sides, stop, notes):
+        self.delta = delta
+        self.result = result
+        self.reason = reason
+        self.sides = sides
+        self.stop = stop
+        self.notes = notes
+
+
+def settle(rules, hand, stop=False):
+    """The Settled of a checked hand. stop is its forfeit() when the caller has it (check_hand returns it; None:
+    played), else worked out here."""
     bid, meld, nines, all_tricks = hand.bid, hand.meld, hand.nines, hand.all_tricks
-    declaring, took, others = sides(rules, hand)
-    stop = forfeit(rules, hand)
+    both = sides(rules, hand)
+    declaring, took, others = both.declaring, both.took, both.others
+    if stop is False:
+        stop = forfeit(rules, hand)
     score = -bid
     if stop:
-        result, reason = stop
+        result, reason = stop.result, stop.reason
     else:
         side = declaring_meld(rules, hand)
         needed = rules.needed(bid, side)
@@ -183,24 +226,30 @@ def settle(rules, hand):
         else:
             reason = "set: took %d, under %d" % (took, rules.min_take)
     delta = []
+    notes = []
     for who in range(len(meld)):
         own = meld[who]
+        note = 0
         # A defending team melds nothing under the minimum; the text sets none per player in call for a card.
         if own < rules.meld_min and not rules.called_partner:
+            note = MELD_UNDER if own else 0
             own = 0
         if who in declaring:
             own = score
+            note = BID_LOST if stop else 0
         elif stop:
             pass  # no tricks: the defenders' meld stands without a take
         elif others < rules.min_take:
-            own = 0
+            own, note = 0, TAKE_UNDER
         elif others == 0 and rules.defenders_need_capture:
             # Single deck: nothing captured, no meld, unless "its only meld is one or both trump nines".
             own = own if nines and rules.nines_kept and nines[who] == own else 0
+            note = NINES_KEPT if own else NO_CAPTURE
         else:
             own += others
         delta.append(own)
+        notes.append(note)
     if all_tricks is not None:
         # Named by its part in the hand: the reason reaches screens that know no team names.
         reason += "; %s took every trick" % ("declarers" if all_tricks in declaring else "defenders")
-    return tuple(delta), result, reason
+    return Settled(tuple(delta), result, reason, both, stop, tuple(notes))

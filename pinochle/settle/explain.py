@@ -1,35 +1,29 @@
 """Why each side scored what it did, and why a game ended, in a player's words, from the Rules' fields alone.
 Imported by the screens that show a verdict (on demand: pinochle.memory)."""
 
-from pinochle.settle import forfeit, settle, sides
+from pinochle.settle import BID_LOST, MELD_UNDER, NINES_KEPT, NO_CAPTURE, TAKE_UNDER, settle, sides
 
 
 def explain(rules, hand):
-    """(side, points, why) for each side scored other than meld plus counters: a take under the minimum, meld
-    under the minimum not counted, no point captured, a hand not played. The declarers' made or set is
-    settle()'s reason; here they get a word only when no tricks were played."""
-    delta = settle(rules, hand)[0]
-    stop = forfeit(rules, hand)
-    declaring, _, others = sides(rules, hand)
+    """(side, points, why) for each side scored other than meld plus counters, as settle() notes it: a take under
+    the minimum, meld under the minimum not counted, no point captured, a hand not played. The declarers' made or
+    set is settle()'s reason; here they get a word only when no tricks were played."""
+    settled = settle(rules, hand)
     lines = ()
-    for who in range(len(delta)):
-        points = delta[who]
-        meld = hand.meld[who]
-        why = None
-        if who in declaring:
-            if stop:
-                why = "bid lost"
-        elif stop:
-            if meld and meld < rules.meld_min and not rules.called_partner:
-                why = "meld %d, under %d: not counted" % (meld, rules.meld_min)
-        elif others < rules.min_take:
-            why = "took %d, under %d" % (others, rules.min_take)
-        elif others == 0 and rules.defenders_need_capture:
-            why = "took no point, nines kept" if points else "took no point"
-        elif meld and meld < rules.meld_min and not rules.called_partner:
-            why = "meld %d, under %d: not counted" % (meld, rules.meld_min)
-        if why:
-            lines += ((who, points, why),)
+    for who, note in enumerate(settled.notes):
+        if note == BID_LOST:
+            why = "bid lost"
+        elif note == MELD_UNDER:
+            why = "meld %d, under %d: not counted" % (hand.meld[who], rules.meld_min)
+        elif note == TAKE_UNDER:
+            why = "took %d, under %d" % (settled.sides.others, rules.min_take)
+        elif note == NO_CAPTURE:
+            why = "took no point"
+        elif note == NINES_KEPT:
+            why = "took no point, nines kept"
+        else:
+            continue
+        lines += ((who, settled.delta[who], why),)
     return lines
 
 
@@ -53,7 +47,7 @@ def game_why(rules, hand, totals, winner):
         return "took every trick"
     if not rules.play_to_target:
         return "most points, every deal done"
-    declaring = sides(rules, hand)[0]
+    declaring = sides(rules, hand).declaring
     if winner in declaring and any(totals[who] >= rules.target for who in range(len(totals)) if who != winner):
         return "declarers out first"
     return "reached %d" % rules.target

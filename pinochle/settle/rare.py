@@ -28,6 +28,6 @@ def check_rare(rules, hand, stop, dealer):
         if type(team) is not int or team not in (0, 1):
             raise ValueError("all_tricks must be a team, 0 or 1, not %r" % (team,))
         if stop:
-            raise ValueError("all_tricks: no tricks were played (%s)" % stop[1])
+            raise ValueError("all_tricks: no tricks were played (%s)" % stop.reason)
         if took[team] != rules.counters:
             raise ValueError("all_tricks: team %d took %d, not all %d" % (team, took[team], rules.counters))

@@ -112,12 +112,17 @@ def problem(frame):
     return None
 
 
-def _copy(area, payload):
-    """The encoder of a plain bytes-like payload."""
-    length = len(payload)
-    if length <= len(area):
-        area[:length] = payload
-    return length
+class BytesCodec:
+    """The codec of a plain bytes-like payload: what is committed is what recovery returns, as bytes."""
+
+    @staticmethod
+    def encode(area, payload):
+        length = len(payload)
+        if length <= len(area):
+            area[:length] = payload
+        return length
+
+    decode = bytes
 
 
 class SlotStore:
@@ -127,22 +132,27 @@ class SlotStore:
     `read_into(buffer, offset) -> bytes read` (never past its end) and `write(data)` (from offset 0), and may have
     `matches(frame, chunk) -> bool` where it can check a write more cheaply; media raise errors as they come.
 
-    encode(area, item) writes an item's payload into the memoryview area and returns its length; when area is
-    too short it writes nothing and returns the length it needs. decode(payload) turns a CRC-checked payload
-    back into the value recovery returns; a ValueError from it (or any of WRONG_SIZE) marks that slot damaged
-    (a valid CRC over a wrong meaning). Without them, items are bytes-like and recovery returns bytes.
+    codec turns an item into a payload and back: codec.encode(area, item) writes the item's payload into the
+    memoryview area and returns its length (when area is too short it writes nothing and returns the length it
+    needs); codec.decode(payload) turns a CRC-checked payload back into the value recovery returns, a ValueError
+    from it (or any of WRONG_SIZE) marking that slot damaged (a valid CRC over a wrong meaning). BytesCodec, the
+    default, commits bytes-like items and recovers bytes.
+
+    doubt(reason) holds the newest save back: recovery then reports it damaged, for reason, until a newer save
+    replaces it (the restart loop's verdict on a save that failed the same way twice).
     """
 
-    def __init__(self, media, decode=bytes, encode=_copy):
+    def __init__(self, media, codec=BytesCodec):
         self.media = tuple(media)
         self.capacity = min([0xFFFF] + [medium.size for medium in self.media])
         # The frame committed, or what a slot holds; no larger at first than the slots need.
         self.buffer = bytearray(_FIRST if self.capacity >= _FIRST else _STEP)
         self._chunk = memoryview(bytearray(_CHUNK))
-        self.decode = decode
-        self.encode = encode
+        self.codec = codec
         self.sequence = None  # newest sequence seen or used; the next commit takes the one after it
         self.problem = None  # why the last commit was not acknowledged, a few words for the screen
+        self.doubted = None  # why the newest save is held back as damaged (doubt), or None
+        self.doubted_sequence = None  # that save's sequence, once recovery has seen it
 
     def _room(self, size):
         """The frame buffer, grown to hold size bytes: to a whole number of steps, short of the smallest slot."""
@@ -180,9 +190,14 @@ class SlotStore:
 
         return recover(self)
 
+    def doubt(self, reason):
+        """Hold the newest save back as damaged, for reason (a few words for the screen), until a newer save
+        replaces it: recovery keeps every slot's bytes and nothing is written until the table chooses."""
+        self.doubted = reason
+
     def commit(self, item):
-        """Write item (what encode takes, or a function of the area that encodes it) as the next snapshot to
-        every slot; True once every slot read it back intact, else False with `problem` set.
+        """Write item (what the codec encodes) as the next snapshot to every slot; True once every slot read it
+        back intact, else False with `problem` set.
 
         The slot holding the newest snapshot is written last, and never while it is the only copy of that
         snapshot and no slot has the new one yet: a failure then costs this commit, not the last. A
@@ -231,7 +246,7 @@ class SlotStore:
         it does not fit the smallest slot."""
         for _ in range(2):
             area = memoryview(self.buffer)[HEAD : min(len(self.buffer), self.capacity) - 4]
-            length = item(area) if callable(item) else self.encode(area, item)
+            length = self.codec.encode(area, item)
             if length <= len(area):
                 return length
             if length > self.capacity - _OVERHEAD:
@@ -260,7 +275,3 @@ class SlotStore:
         except Exception as error:
             self.problem = error_words(error)
         return False
-
-    def save(self, app):
-        """The App's save callback: None once the game is safely stored, else a warning to show."""
-        return None if self.commit(app) else "not saved: " + self.problem

@@ -74,7 +74,8 @@ def csv_lines(ledger, team_names=()):
     dealer = ledger.first_dealer
     for index in range(ledger.count):
         hand = ledger.hand(index)
-        delta, result, reason = settle(rules, hand)
+        settled = settle(rules, hand)
+        delta, result, reason = settled.delta, settled.result, settled.reason
         for who in range(len(totals)):
             totals[who] += delta[who]
         row = [index + 1, _seat(dealer), _seat(hand.declarer)]

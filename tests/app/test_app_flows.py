@@ -2,7 +2,7 @@
 
 import sys
 
-from app_driver import Driver, play_if_asked, record_hand
+from app_driver import Driver, StoreSpy, play_if_asked, record_hand
 
 from pinochle.settle import Hand
 
@@ -254,13 +254,13 @@ def test_a_message_expires_across_the_clock_wrap():
 
 def test_a_damaged_save_is_kept_until_the_table_says_otherwise():
     saves = []
-    driver = Driver(save=lambda app: saves.append(app.ledger.count), damaged=True)
+    driver = Driver(store=StoreSpy(lambda ledger, *_: saves.append(ledger.count)), damaged=True)
     assert driver.lines()[0] == "Saved game damaged"
     driver.choose("Play, don't save")
     record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)
     driver.choose("Confirm")
     assert saves == []  # nothing written over the damaged slots
-    driver = Driver(save=lambda app: saves.append(app.ledger.count), damaged=True)
+    driver = Driver(store=StoreSpy(lambda ledger, *_: saves.append(ledger.count)), damaged=True)
     assert driver.lines()[0] == "Saved game damaged"
     assert "pinochle.app.damaged" in sys.modules  # the question's code, loaded only for it
     driver.choose("New game, save it")
@@ -304,7 +304,7 @@ def test_the_game_can_be_saved_as_a_csv_file():
 
 def test_settings_apply_on_leaving_and_count_as_one_save():
     saves = []
-    driver = Driver(save=lambda app: saves.append(app.rules.name))
+    driver = Driver(store=StoreSpy(lambda ledger, *_: saves.append(ledger.rules.name)))
     driver.choose("Settings")
     driver.press("OK OK OK")  # Rules: double -> double-x10 -> klemic -> single
     assert driver.cursor_line() == "Rules: single"

@@ -4,6 +4,7 @@ true to the ledger (the totals are always the fold of the recorded hands)."""
 import random
 
 import pytest
+from app_driver import StoreSpy
 
 import pinochle.panel as panel
 from pinochle.app import App
@@ -25,7 +26,7 @@ def fold(ledger):
     rules = ledger.rules
     totals = [0] * (rules.players if rules.called_partner else 2)
     for index in range(ledger.count):
-        delta = settle(rules, ledger.hand(index))[0]
+        delta = settle(rules, ledger.hand(index)).delta
         totals = [total + points for total, points in zip(totals, delta)]
     return tuple(totals)
 
@@ -34,9 +35,8 @@ def run(profile, presses, seed, rows=5, columns=21, keys="five"):
     generator = random.Random(seed)
     saves = []
     rules = make_rules(profile)
-    app = App(
-        rules, rows, columns, save=lambda app: saves.append(bytes(app.ledger.records)), ledger=Ledger(rules), keys=keys
-    )
+    store = StoreSpy(lambda ledger, *_: saves.append(bytes(ledger.records)))
+    app = App(rules, rows, columns, store=store, ledger=Ledger(rules), keys=keys)
     tokens, weights = (KEYS, WEIGHTS) if keys in ("five", "three") else (DIGIT_KEYS, DIGIT_WEIGHTS)
     now = 0
     hands_seen = 0
@@ -52,7 +52,7 @@ def run(profile, presses, seed, rows=5, columns=21, keys="five"):
         assert -1 <= cursor < rows
         if press % 50 == 0 or app.ledger.count != hands_seen:
             hands_seen = app.ledger.count
-            assert app.summary()[1] == fold(app.ledger) == app.ledger.totals()
+            assert app.summary().totals == fold(app.ledger) == app.ledger.totals()
     return app, saves
 
 

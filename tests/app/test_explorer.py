@@ -16,7 +16,7 @@ from pinochle.app.menu import Menu  # noqa: E402
 from pinochle.ledger import Ledger  # noqa: E402
 from pinochle.rules import make_rules  # noqa: E402
 from pinochle.settle import Hand  # noqa: E402
-from pinochle.store.game.decode import SavedGame  # noqa: E402
+from pinochle.store.game import SavedGame  # noqa: E402
 from tools import explore  # noqa: E402
 from tools.simulator import main as simulator_main  # noqa: E402
 
@@ -197,10 +197,10 @@ def test_a_store_that_saves_another_game_fails(monkeypatch):
 
     encode = pinochle.store.game.encode_game
     monkeypatch.setattr(
-        pinochle.store.game, "encode_game", lambda area, game: encode(area, explore.Saved(game.ledger, ("X", "Y")))
+        pinochle.store.game, "encode_game", lambda area, ledger, team_names, bid: encode(area, ledger, ("X", "Y"), bid)
     )
     store = explore.CheckedStore(save_files("", opener=FakeFiles().open))
-    app = App(make_rules("double"), 5, 21, team_names=("A", "B"), save=store.save)
+    app = App(make_rules("double"), 5, 21, team_names=("A", "B"), store=store)
     checks = explore.Checks(app, store, explore.Vocabulary())
     checks.after_press()
     app.commit()

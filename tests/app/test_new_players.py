@@ -4,7 +4,7 @@ unlabelled numbers, what Settings shows, where the cursor lands, the simulator's
 import io
 
 import pytest
-from app_driver import Driver, record_hand
+from app_driver import Driver, StoreSpy, record_hand
 
 from pinochle.ledger import Ledger
 from pinochle.settle import Hand
@@ -56,7 +56,7 @@ def test_the_star_marks_only_a_hand_everyone_passed():
 
 def test_a_notice_never_replaces_the_title():
     saves = []
-    driver = Driver(save=lambda app: saves.append(1))
+    driver = Driver(store=StoreSpy(lambda *_: saves.append(1)))
     driver.choose("New hand")
     driver.choose("P2")
     driver.number(55)  # a confirmed bid is saved: "saved" shows

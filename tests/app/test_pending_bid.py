@@ -7,7 +7,7 @@ MICROPYTHON = True
 # and digit keys came), and a quarter over it.
 MICROPYTHON_HEAP = "90k"
 
-from app_driver import Driver, record_hand  # noqa: E402
+from app_driver import Driver, StoreSpy, record_hand  # noqa: E402
 
 from pinochle.store.game import GameStore  # noqa: E402
 from pinochle.store.ram_medium import RamMedium  # noqa: E402
@@ -17,12 +17,7 @@ def test_undoing_a_hand_under_the_dealers_forced_bid_clears_the_bid_and_the_game
     media = (RamMedium(256), RamMedium(256))  # a one-hand game's save is under 100 bytes
     store = GameStore(media)
     saved_bids = []
-
-    def save(app):
-        saved_bids.append(app.pending_bid)
-        return store.save(app)
-
-    driver = Driver("klemic", save=save)
+    driver = Driver("klemic", store=StoreSpy(lambda ledger, names, bid: saved_bids.append(bid), store))
     record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)
     driver.press("OK")
     driver.app.pending_bid = (1, 45)  # all passed and P2, the dealer, took 45; then the power went

@@ -5,11 +5,12 @@ import copy
 import re
 
 import pytest
+from app_driver import StoreSpy
 from extreme_games import seeds
 
 import pinochle.app
-import pinochle.app.fit
 import pinochle.app.screen
+import pinochle.fit
 import pinochle.memory
 import pinochle.panel as panel
 from pinochle.app import App
@@ -54,8 +55,8 @@ def whole_words(monkeypatch):
 
     monkeypatch.setattr(pinochle.memory, "ON_DEMAND", ())
     monkeypatch.setattr(gc, "collect", lambda *generation: 0)
-    wrapper = checking_break_lines(pinochle.app.fit.wrap)
-    for module in (pinochle.app.fit, pinochle.app.screen, pinochle.app):
+    wrapper = checking_break_lines(pinochle.fit.wrap)
+    for module in (pinochle.fit, pinochle.app.screen, pinochle.app):
         monkeypatch.setattr(module, "wrap", wrapper)
 
 
@@ -77,7 +78,7 @@ def problems(app):
             found.append("%r is %d wide, the screen %d" % (text, len(text), width))
     message = app._message
     if message:
-        lines = pinochle.app.fit.wrap(message, columns)
+        lines = pinochle.fit.wrap(message, columns)
         if " ".join(lines).split() != message.split():
             found.append("notice %r cut: %r" % (message, lines))
     lines, cursor = app.frame()
@@ -100,7 +101,7 @@ def walk(profile, rows, columns, keys, name, ledger, damaged):
         rows,
         columns,
         team_names=NAMES,
-        save=lambda app: None,
+        store=StoreSpy(),
         ledger=copy.deepcopy(ledger),
         damaged=damaged,
         export=lambda app: "game-001.csv",

@@ -3,7 +3,7 @@ hint, a safe Go back, whose cards, labels with the game's values, notices that n
 stuck dealer's hand kept through a correction."""
 
 import pytest
-from app_driver import Driver, record_hand
+from app_driver import Driver, StoreSpy, record_hand
 
 from pinochle.ledger import Ledger
 from pinochle.rules import make_rules
@@ -30,9 +30,9 @@ def test_the_forced_bid_refusal_names_the_players(rows):
 def test_every_trick_taken_is_said_by_the_side_not_a_team_number():
     rules = make_rules("double", ("take-all-wins",))
     # THEM (P2 and P4) defend and take every trick: the reason names the defenders.
-    reason = settle(rules, Hand(0, 60, (30, 20), (0, 50), all_tricks=1))[2]
+    reason = settle(rules, Hand(0, 60, (30, 20), (0, 50), all_tricks=1)).reason
     assert reason == "set: needed 30, took 0; defenders took every trick"
-    reason = settle(rules, Hand(1, 60, (20, 30), (0, 50), all_tricks=1))[2]
+    reason = settle(rules, Hand(1, 60, (20, 30), (0, 50), all_tricks=1)).reason
     assert reason == "made 80 on 60; declarers took every trick"
 
 
@@ -258,7 +258,7 @@ def test_the_run_in_round_house_label_is_what_the_meld_counts(profile):
 @pytest.mark.parametrize("rows", (5, 3))
 def test_undo_and_redo_say_what_they_did(rows):
     saves = []
-    driver = Driver(rows=rows, save=lambda app: saves.append(1))
+    driver = Driver(rows=rows, store=StoreSpy(lambda *_: saves.append(1)))
     for _ in range(2):
         record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)
         driver.choose("Confirm")

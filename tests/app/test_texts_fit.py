@@ -88,7 +88,7 @@ def cases(rules):
 def words(app, hand, why=True):
     """The texts the rules give for hand: the reason, each side's why, and the game's end when it ends it."""
     rules = app.rules
-    delta, _, reason = settle(rules, hand)
+    reason = settle(rules, hand).reason
     if not why:
         return (reason,)
     from pinochle.settle.explain import game_why, why_lines

@@ -251,7 +251,8 @@ def test_a_total_too_long_for_its_half_of_the_big_line_is_written_whole():
     hands = (Hand(1, 65530, (0, 0), (0, 50), trump=0), Hand(3, 65535, (0, 0), (0, 50), trump=0))
     driver = driver_with("double", 5, hands)
     lines = driver.lines()
-    assert lines[1].split() == ["US", "0"] and lines[2].split() == ["THEM", "%d" % driver.app.summary()[1][1]], lines
+    them = driver.app.summary().totals[1]
+    assert lines[1].split() == ["US", "0"] and lines[2].split() == ["THEM", "%d" % them], lines
 
 
 def test_a_need_the_deck_cannot_hold_gives_way_on_the_counters_step():

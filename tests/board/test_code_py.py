@@ -308,7 +308,7 @@ def test_an_error_is_shown_and_the_saved_game_comes_back(clean_env):
     from pinochle.device.circuitpython.nvm_media import NvmMedium
     from pinochle.ledger import Ledger
     from pinochle.rules import make_rules
-    from pinochle.store.game.decode import SavedGame
+    from pinochle.store.game import SavedGame
 
     board = Board()
     nvm = board.modules["microcontroller"].nvm
@@ -421,7 +421,7 @@ def saved_board(team_names, bid=(1, 55)):
     from pinochle.ledger import Ledger
     from pinochle.rules import make_rules
     from pinochle.settle import Hand
-    from pinochle.store.game.decode import SavedGame
+    from pinochle.store.game import SavedGame
 
     board = Board()
     nvm = board.modules["microcontroller"].nvm

@@ -41,12 +41,26 @@ class ScreenReader:
         return enter_number(self, value)
 
 
+class StoreSpy:
+    """A store for the tests: each save calls noted(ledger, team_names, pending_bid) when given, then saves to
+    store when given; it answers as that store does, else None (stored)."""
+
+    def __init__(self, noted=None, store=None):
+        self.noted = noted
+        self.store = store
+
+    def save(self, ledger, team_names, pending_bid):
+        if self.noted is not None:
+            self.noted(ledger, team_names, pending_bid)
+        return None if self.store is None else self.store.save(ledger, team_names, pending_bid)
+
+
 class Driver(ScreenReader):
-    def __init__(self, profile="double", options=(), rows=5, columns=21, save=None, **settings):
+    def __init__(self, profile="double", options=(), rows=5, columns=21, store=None, **settings):
         self.now = 0
         self.presses = 0
         rules = make_rules(profile, options)
-        self.app = App(rules, rows, columns, save=save, ledger=Ledger(rules), **settings)
+        self.app = App(rules, rows, columns, store=store, ledger=Ledger(rules), **settings)
 
     @property
     def board_keys(self):

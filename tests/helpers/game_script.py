@@ -2,7 +2,7 @@
 
 from pinochle.ledger import Ledger
 from pinochle.rules import make_rules
-from pinochle.store.game.decode import SavedGame
+from pinochle.store.game import SavedGame
 
 TEAMS = ("US", "THEM")
 

@@ -7,12 +7,13 @@ from pinochle.settle import check_hand, make_hand, settle
 
 
 def settled(rules, dealer=0, **fields):
-    """(delta, result, reason) for a hand given as keywords; rules is a Rules or a profile name."""
+    """(delta, result, reason) of settle() for a hand given as keywords; rules is a Rules or a profile name."""
     if isinstance(rules, str):
         rules = get_rules(rules)
     hand = make_hand(fields)
     check_hand(rules, hand, dealer)
-    return settle(rules, hand)
+    result = settle(rules, hand)
+    return result.delta, result.result, result.reason
 
 
 def problem(rules, dealer=0, **fields):

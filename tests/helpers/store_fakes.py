@@ -1,7 +1,15 @@
 """Simulated slot media for the storage tests on CPython and the VMs: a Faults object watches every I/O call and
 cuts the power part-way through a write (torn, or erase-then-program) or raises an error at a chosen call."""
 
-from pinochle.store import seal
+from pinochle.store import BytesCodec, seal
+
+
+class Codec:
+    """SlotStore's codec for the tests: the plain bytes one, with decode or encode replaced."""
+
+    def __init__(self, decode=BytesCodec.decode, encode=BytesCodec.encode):
+        self.decode = decode
+        self.encode = encode
 
 
 class PowerCut(BaseException):

@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 
 import pinochle.app
-from pinochle import memory
+from pinochle import memory, screens
 
 ROOT = Path(__file__).resolve().parents[2]
 # Where modules may be dropped and the heap collected: the layer, the screen table and the power-up (which drops its
@@ -48,9 +48,18 @@ def test_every_module_listed_exists_and_every_screen_is_listed():
     for name in memory.ON_DEMAND:
         path = ROOT / name.replace(".", "/")
         assert path.with_suffix(".py").exists() or (path / "__init__.py").exists(), name
-    screens = {value for name, value in vars(pinochle.app).items() if name.isupper() and type(value) is str}
-    screens = {value for value in screens if value.startswith("pinochle.app.")}
-    assert len(screens) == 12 and screens <= set(memory.ON_DEMAND)
+    # The screens' names are written once (pinochle/screens.py); the app hands on the same names.
+    named = {name: value for name, value in vars(screens).items() if name.isupper() and type(value) is str}
+    assert sorted(named.values()) == sorted(screens.SCREENS) and len(screens.SCREENS) == 12
+    assert memory.ON_DEMAND[: len(screens.SCREENS)] == screens.SCREENS
+    assert {name: getattr(pinochle.app, name) for name in named} == named
+    # Every module of the app that makes a screen has its name there.
+    makers = {
+        "pinochle.app." + path.stem
+        for path in (ROOT / "pinochle" / "app").glob("*.py")
+        if "\ndef make_screen(" in path.read_text(encoding="utf-8")
+    }
+    assert makers and makers <= set(screens.SCREENS)
 
 
 def test_a_folder_listed_goes_with_every_module_of_it_and_the_rest_stays():

@@ -1,5 +1,5 @@
-"""tests/vm_modules.txt names exactly the test modules marked MICROPYTHON = True (tools/vm_modules.py, which
-tools/test.sh asks first), and a module on one side only stops the VM runs with its name."""
+"""The VM test set is the test modules marked MICROPYTHON = True, and nothing else (tools/vm_modules.py, which
+tools/test.sh asks for the list); a mark written otherwise stops the VM runs with its module's name."""
 
 import os
 import subprocess
@@ -16,26 +16,26 @@ import vm_modules  # noqa: E402
 MICROPYTHON = os.environ.get("MICROPYTHON") or str(Path(sys.executable).parent / "micropython")
 
 
-def test_the_list_names_every_marked_module_and_no_other():
-    assert vm_modules.listed()
+def test_the_marks_are_the_set_and_all_are_written_to_count():
+    assert "tests/layout/test_vm_modules.py" not in vm_modules.listed()  # its MICROPYTHON is the VM's path
+    assert "tests/store/test_slots.py" in vm_modules.listed()
     assert vm_modules.problems() == []
 
 
-def test_a_module_on_one_side_only_is_named(tmp_path, capsys):
+def test_marked_modules_are_listed_and_a_loose_mark_is_named(tmp_path, capsys):
     (tmp_path / "tests" / "melds").mkdir(parents=True)
     marked = "MICROPYTHON = True\n\n\ndef test_one():\n    pass\n"
-    (tmp_path / "tests" / "melds" / "test_listed.py").write_text(marked)
-    (tmp_path / "tests" / "melds" / "test_forgotten.py").write_text(marked)
-    (tmp_path / "tests" / "melds" / "test_cpython_only.py").write_text("def test_one():\n    pass\n")
-    listed = ["tests/melds/test_listed.py", "tests/melds/test_cpython_only.py", "tests/melds/test_gone.py"]
-    (tmp_path / "tests" / "vm_modules.txt").write_text("# the VM tests\n" + "\n".join(listed + listed[:1]) + "\n")
+    (tmp_path / "tests" / "melds" / "test_b.py").write_text(marked)
+    (tmp_path / "tests" / "melds" / "test_a.py").write_text(marked)
+    (tmp_path / "tests" / "melds" / "helper.py").write_text(marked)  # not a test module
+    (tmp_path / "tests" / "melds" / "test_cpython_only.py").write_text('MICROPYTHON = "micropython"\n')
+    vm_modules.main(tmp_path)
+    assert capsys.readouterr().out.split() == ["tests/melds/test_a.py", "tests/melds/test_b.py"]
+    (tmp_path / "tests" / "melds" / "test_c.py").write_text("MICROPYTHON = True  # on the VMs too\n")
     with pytest.raises(SystemExit) as stopped:
         vm_modules.main(tmp_path)
     assert str(stopped.value).splitlines() == [
-        "tests/melds/test_forgotten.py says MICROPYTHON = True but is not in tests/vm_modules.txt",
-        "tests/melds/test_cpython_only.py is in tests/vm_modules.txt but does not say MICROPYTHON = True",
-        "tests/melds/test_gone.py is in tests/vm_modules.txt but there is no such file",
-        "tests/melds/test_listed.py is in tests/vm_modules.txt twice",
+        "tests/melds/test_c.py: write its mark as `MICROPYTHON = True`, alone on its line, or the VMs leave it out"
     ]
     assert capsys.readouterr().out == ""
 

@@ -6,8 +6,9 @@ from pinochle.settle import Hand
 
 MICROPYTHON = True
 # Ledger, settle, rules and support all loaded, and one test keeps three ledgers, each with its room for 48 hands
-# and 16 undo steps: the worst test needs 29k on the 32-bit VMs (`bench.heap need`), 8k spare.
-MICROPYTHON_HEAP = "37k"
+# and 16 undo steps: the worst test needs 34k on the 32-bit VMs (`bench.heap need`; 32k before settle's named
+# results), 8k spare.
+MICROPYTHON_HEAP = "42k"
 
 
 def test_a_hand_is_ten_bytes_sixteen_for_call_for_a_card():

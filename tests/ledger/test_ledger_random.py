@@ -58,7 +58,7 @@ def model_fold(rules, hands, first_dealer):
             check_hand(rules, hand, (first_dealer + index) % rules.players)
         except ValueError:
             return None
-        delta = settle(rules, hand)[0]
+        delta = settle(rules, hand).delta
         totals = [total + change for total, change in zip(totals, delta)]
         winner = game_winner(rules, hand, totals, index + 1)
     return tuple(totals), winner

@@ -9,7 +9,7 @@ from pinochle.rules import make_rules
 from pinochle.runner.config import load
 from pinochle.runner.notice import notice_pages
 from pinochle.settle import Hand
-from tests.helpers.app_driver import Driver, record_hand
+from tests.helpers.app_driver import Driver, StoreSpy, record_hand
 from tests.helpers.hands import TYPICAL
 from tools.pico import drive
 from tools.pico.board import PINS_THREE, Pico, missing
@@ -32,7 +32,7 @@ class TwinPlayer(PicoPlayer):
         PicoPlayer.__init__(self, pico, keys, height, controller=controller)
         self.settle(POWER_UP_MS)
         rows = ROWS[pico.firmware][height]
-        self.twin = Driver(rows=rows, columns=21, keys=keys, save=lambda app: None, **settings)  # saved, as the board
+        self.twin = Driver(rows=rows, columns=21, keys=keys, store=StoreSpy(), **settings)  # saved, as the board
         self.twin.now = pico.ns // 1_000_000
         self.checked = 0
 

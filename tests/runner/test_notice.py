@@ -1,11 +1,10 @@
 """Whole-screen notices wrap to the view's rows and columns and never spill over."""
 
 MICROPYTHON = True
-# Its clock is the app's: the notices load pinochle.app; 41k needed on 32-bit MicroPython
-# (`bench.heap need`), 11k spare.
-MICROPYTHON_HEAP = "52k"
+# The notices lay out their text with pinochle.fit, without the app: 18k needed on 32-bit MicroPython (17k on
+# circuitpython32-board; `bench.heap need`), 44k when they loaded pinochle.app; under the default cap.
 
-from pinochle.app.fit import wrap  # noqa: E402
+from pinochle.fit import wrap  # noqa: E402
 from pinochle.runner.notice import notice_lines, notice_pages  # noqa: E402
 
 

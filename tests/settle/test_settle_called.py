@@ -17,20 +17,19 @@ def test_call_for_a_card_partners_combine_and_the_three_share_their_take():
     rules = get_rules("call-for-card")
     hand = called(0, 2, 55, (20, 5, 15, 10, 30), (30, 20))
     check_hand(rules, hand, 4)
-    assert settle(rules, hand) == ((65, 25, 65, 30, 50), "made", "made 65 on 55")
+    settled = settle(rules, hand)
+    assert (settled.delta, settled.result, settled.reason) == ((65, 25, 65, 30, 50), "made", "made 65 on 55")
     # The three took under 20: they score nothing, their meld disregarded.
-    assert settle(rules, called(0, 2, 55, (20, 5, 15, 10, 30), (31, 19)))[0] == (66, 0, 66, 0, 0)
+    assert settle(rules, called(0, 2, 55, (20, 5, 15, 10, 30), (31, 19))).delta == (66, 0, 66, 0, 0)
     # Set: declarer and partner are each charged the bid.
-    assert settle(rules, called(1, 3, 70, (0, 20, 0, 20, 10), (25, 25)))[:2] == (
-        (25, -70, 25, -70, 35),
-        "set",
-    )
+    settled = settle(rules, called(1, 3, 70, (0, 20, 0, 20, 10), (25, 25)))
+    assert (settled.delta, settled.result) == ((25, -70, 25, -70, 35), "set")
 
 
 def test_call_for_a_card_declarer_alone_and_not_played():
     rules = get_rules("call-for-card")
     # Holding the called card the declarer plays alone against four, meld counted once.
-    assert settle(rules, called(3, 3, 50, (10, 10, 10, 40, 10), (30, 20)))[0] == (
+    assert settle(rules, called(3, 3, 50, (10, 10, 10, 40, 10), (30, 20))).delta == (
         30,
         30,
         30,
@@ -38,7 +37,8 @@ def test_call_for_a_card_declarer_alone_and_not_played():
         30,
     )
     # Side meld under 20: not played; the others each add their own meld, with no minimum apiece.
-    assert settle(rules, called(0, 2, 50, (10, 5, 9, 0, 12), (30, 20))) == (
+    settled = settle(rules, called(0, 2, 50, (10, 5, 9, 0, 12), (30, 20)))
+    assert (settled.delta, settled.result, settled.reason) == (
         (-50, 5, -50, 0, 12),
         "not-played",
         "meld 19, under 20",

@@ -13,14 +13,14 @@ from support import message, raises  # noqa: E402
 
 from pinochle.ledger import Ledger  # noqa: E402
 from pinochle.rules import make_rules  # noqa: E402
-from pinochle.store.game import encode_game  # noqa: E402
-from pinochle.store.game.decode import SavedGame, decode_game  # noqa: E402
+from pinochle.store.game import GameCodec, SavedGame  # noqa: E402
+from pinochle.store.game.decode import decode_game  # noqa: E402
 
 
 def _encoded(game):
     """The game's payload with no undo steps: encoded into an area just its size (steps only fill spare room)."""
-    area = memoryview(bytearray(encode_game(memoryview(bytearray(0)), game)))
-    return bytes(area[: encode_game(area, game)])
+    area = memoryview(bytearray(GameCodec.encode(memoryview(bytearray(0)), game)))
+    return bytes(area[: GameCodec.encode(area, game)])
 
 
 def _game(hands=3, **kwargs):
@@ -113,22 +113,22 @@ def test_no_hands_yet():
 def test_values_are_range_checked_before_packing():
     ledger = _game().ledger
     area = memoryview(bytearray(512))
-    assert message(ValueError, encode_game, area, SavedGame(ledger, ("X" * 33, "Y"))) == "33 is not 0-32"
-    assert message(ValueError, encode_game, area, SavedGame(ledger, ("A",) * 9)) == "9 is not 0-8"
-    assert message(ValueError, encode_game, area, SavedGame(ledger, TEAMS, (1, 70000))) == "70000 is not 0-65535"
-    assert message(ValueError, encode_game, area, SavedGame(ledger, TEAMS, (1, None))) == "None is not 0-65535"
-    assert message(ValueError, encode_game, area, SavedGame(ledger, TEAMS, (1, 50, 2, 3))) == "4 is not 0-3"
+    assert message(ValueError, GameCodec.encode, area, SavedGame(ledger, ("X" * 33, "Y"))) == "33 is not 0-32"
+    assert message(ValueError, GameCodec.encode, area, SavedGame(ledger, ("A",) * 9)) == "9 is not 0-8"
+    assert message(ValueError, GameCodec.encode, area, SavedGame(ledger, TEAMS, (1, 70000))) == "70000 is not 0-65535"
+    assert message(ValueError, GameCodec.encode, area, SavedGame(ledger, TEAMS, (1, None))) == "None is not 0-65535"
+    assert message(ValueError, GameCodec.encode, area, SavedGame(ledger, TEAMS, (1, 50, 2, 3))) == "4 is not 0-3"
     ledger.rules.target = 70000  # struct would keep 4464 of it without a word on MicroPython
-    assert message(ValueError, encode_game, area, SavedGame(ledger, TEAMS)) == "70000 is not 0-65535"
+    assert message(ValueError, GameCodec.encode, area, SavedGame(ledger, TEAMS)) == "70000 is not 0-65535"
 
 
 def test_a_short_area_is_told_the_length_needed_and_left_untouched():
     game = _game()
     needed = len(_encoded(game))
     area = memoryview(bytearray(b"\xee" * 40))
-    assert encode_game(area, game) == needed == 9 + 15 + 30 + 8 + 2
+    assert GameCodec.encode(area, game) == needed == 9 + 15 + 30 + 8 + 2
     assert bytes(area) == b"\xee" * 40
-    assert encode_game(memoryview(bytearray(needed)), game) == needed
+    assert GameCodec.encode(memoryview(bytearray(needed)), game) == needed
 
 
 def _payload_with(game, offset_from_end, value):
@@ -191,15 +191,15 @@ def test_random_payloads_raise_only_value_errors():
 def test_undo_and_redo_steps_fill_only_the_room_there_is():
     game = _game()
     game.ledger.undo()  # the third hand: a redo step; two undo steps left
-    bare = encode_game(memoryview(bytearray(0)), game)
+    bare = GameCodec.encode(memoryview(bytearray(0)), game)
     step = 5 + 2 * game.ledger.size
     roomy = memoryview(bytearray(1024))
-    back = decode_game(roomy[: encode_game(roomy, game)])
+    back = decode_game(roomy[: GameCodec.encode(roomy, game)])
     assert back.ledger.undo_steps == game.ledger.undo_steps and back.ledger.redo_steps == game.ledger.redo_steps
     assert back.ledger.redo() and back.ledger.count == 3
     # Room for one step beside the game: the newest undo step is kept, the payload no longer than the area.
     tight = memoryview(bytearray(bare + step + step - 1))
-    length = encode_game(tight, game)
+    length = GameCodec.encode(tight, game)
     assert length == bare + step
     back = decode_game(tight[:length])
     assert bytes(back.ledger.undo_steps) == bytes(game.ledger.undo_steps[-step:]) and not back.ledger.redo_steps
@@ -209,7 +209,7 @@ def test_undo_and_redo_steps_fill_only_the_room_there_is():
 def test_a_step_that_does_not_fit_the_game_is_refused_when_taken():
     game = _game()
     roomy = memoryview(bytearray(1024))
-    payload = bytearray(roomy[: encode_game(roomy, game)])
+    payload = bytearray(roomy[: GameCodec.encode(roomy, game)])
     step = 5 + 2 * game.ledger.size
     payload[len(payload) - step] = 9  # the newest undo step now names hand 10 of 3
     back = decode_game(payload)

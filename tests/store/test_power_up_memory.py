@@ -9,8 +9,8 @@ MICROPYTHON_HEAP = "68k"
 from game_script import last_game  # noqa: E402
 
 from pinochle.app.start import start_app  # noqa: E402
-from pinochle.runner.restart import Doubted, keep_running  # noqa: E402
-from pinochle.store.game import GameStore  # noqa: E402
+from pinochle.runner.restart import keep_running  # noqa: E402
+from pinochle.store.game import GameCodec, GameStore  # noqa: E402
 from pinochle.store.ram_medium import RamMedium  # noqa: E402
 
 
@@ -30,17 +30,23 @@ def saved(hands=3, broken=()):
 def short_of_memory(media, failures):
     """A GameStore over media whose decoding runs out of memory the first `failures` times."""
     store = GameStore(media)
-    decode = store.decode
-    left = [failures]
-
-    def tight(payload):
-        if left[0] > 0:
-            left[0] -= 1
-            raise MemoryError("memory allocation failed, allocating 400 bytes")
-        return decode(payload)
-
-    store.decode = tight
+    store.codec = TightCodec(failures)
     return store
+
+
+class TightCodec:
+    """The game's codec, but decoding runs out of memory the first `failures` times."""
+
+    encode = staticmethod(GameCodec.encode)
+
+    def __init__(self, failures):
+        self.failures = failures
+
+    def decode(self, payload):
+        if self.failures > 0:
+            self.failures -= 1
+            raise MemoryError("memory allocation failed, allocating 400 bytes")
+        return GameCodec.decode(payload)
 
 
 def test_a_slot_that_ran_out_of_memory_is_read_again_after_a_collection():
@@ -69,7 +75,7 @@ def test_the_app_starts_without_saving_and_says_memory_ran_out_never_asking_to_w
     screen = " ".join(app.frame()[0])
     assert "damaged" not in screen and "New game, save it" not in screen
     assert "out of memory" in screen
-    assert app.save is None and kept == []
+    assert app.store is None and kept == []
     app.commit()  # a hand recorded now is not saved over the slots that could not be read
     assert [bytes(medium.data) for medium in media] == before
 
@@ -77,7 +83,7 @@ def test_the_app_starts_without_saving_and_says_memory_ran_out_never_asking_to_w
 def test_the_app_restores_the_game_when_memory_is_found_on_the_second_reading():
     store = short_of_memory(saved(), 4)  # each slot twice: the whole first reading
     app = start_app(Settings, 5, 21, store)
-    assert app.ledger.count == 3 and app.save is not None
+    assert app.ledger.count == 3 and app.store is not None
     assert "game restored" in " ".join(app.frame()[0])
 
 
@@ -99,6 +105,6 @@ def test_starts_that_run_out_of_memory_never_doubt_the_save():
         keep_running(make_app, GameStore(saved()), "", None, shown.append)
     except Stop:
         pass
-    assert not [store for store in stores if isinstance(store, Doubted)]
+    assert not [store for store in stores if store is not None and store.doubted is not None]
     assert stores[-1] is None and "out of memory" in notices[-1]  # after TRIES: a game that does not save
     assert len(shown) == 5

@@ -2,7 +2,7 @@
 
 MICROPYTHON = True
 
-from store_fakes import EIO, SimMedium, failing, pair, put_frame  # noqa: E402
+from store_fakes import EIO, Codec, SimMedium, failing, pair, put_frame  # noqa: E402
 
 # These tests recover again and again in one VM: the recovery code stays loaded (SlotStore.recover leaves a
 # module it finds loaded) rather than loaded and dropped each time, which fragments a small heap; a board does
@@ -98,7 +98,7 @@ def test_valid_crc_with_wrong_meaning_falls_back_to_the_older():
     media = pair()
     put_frame(media[0], 3, b"sound")
     put_frame(media[1], 4, b"nonsense")
-    found = SlotStore(media, decode).recover()
+    found = SlotStore(media, Codec(decode)).recover()
     assert found.value == b"sound"
     assert found.slots == ["valid", "wrong content: totals differ from the hands"]
 
@@ -164,7 +164,7 @@ def test_no_memory_to_decode_is_unreadable_not_wrong_content_nor_damage():
 
     media = pair()
     put_frame(media[0], 1, b"game")
-    found = SlotStore(media, decode).recover()
+    found = SlotStore(media, Codec(decode)).recover()
     assert found.status == "no memory"  # nothing proved bad: the app must not offer to write over it
     assert found.slots == ["unreadable: no memory", "blank"]
     assert found.raw == []
@@ -200,7 +200,7 @@ def test_a_payload_of_the_wrong_size_for_its_struct_is_wrong_content_on_every_vm
         media = pair()
         put_frame(media[0], 1, payloads[0])
         put_frame(media[1], 2, payloads[1])
-        found = SlotStore(media, decode).recover()
+        found = SlotStore(media, Codec(decode)).recover()
         assert found.status == "damaged"
         assert found.value is None
         assert [reason.split(":")[0] for reason in found.slots] == ["wrong content", "wrong content"], found.slots

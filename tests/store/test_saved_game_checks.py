@@ -12,15 +12,15 @@ from support import message  # noqa: E402
 from pinochle.ledger import Ledger  # noqa: E402
 from pinochle.rules import make_rules  # noqa: E402
 from pinochle.settle import Hand  # noqa: E402
-from pinochle.store.game import GameStore, encode_game  # noqa: E402
-from pinochle.store.game.decode import SavedGame, decode_game  # noqa: E402
+from pinochle.store.game import GameCodec, GameStore, SavedGame  # noqa: E402
+from pinochle.store.game.decode import decode_game  # noqa: E402
 from pinochle.store.ram_medium import RamMedium  # noqa: E402
 
 
 def _encoded(game):
     """The game's payload with no undo steps: encoded into an area just its size (steps only fill spare room)."""
-    area = memoryview(bytearray(encode_game(memoryview(bytearray(0)), game)))
-    return bytearray(area[: encode_game(area, game)])
+    area = memoryview(bytearray(GameCodec.encode(memoryview(bytearray(0)), game)))
+    return bytearray(area[: GameCodec.encode(area, game)])
 
 
 def _refused(game):

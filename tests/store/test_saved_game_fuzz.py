@@ -15,8 +15,7 @@ from pinochle.rules import make_rules
 from pinochle.runner import config  # noqa: F401  (kept loaded: the loader's name check, not compiled per trial)
 from pinochle.settle import Hand
 from pinochle.store import HEADER, seal
-from pinochle.store.game import FIXED, GameStore, encode_game
-from pinochle.store.game.decode import SavedGame
+from pinochle.store.game import FIXED, GameCodec, GameStore, SavedGame
 from pinochle.store.ram_medium import RamMedium
 
 pytestmark = pytest.mark.slow  # the fuzz: the full run's, not the quick tier's
@@ -102,7 +101,7 @@ def semantic(rng, game):
     else:
         bid = tuple(rng.choice(SPECIAL + (45, 50, 55, 63, 65)) for _ in range(rng.randrange(4))) or None
     area = memoryview(bytearray(SLOT))
-    return bytes(area[: encode_game(area, SavedGame(game.ledger, names, bid))])
+    return bytes(area[: GameCodec.encode(area, SavedGame(game.ledger, names, bid))])
 
 
 def sealed(payload, sequence):
@@ -143,7 +142,7 @@ def test_fuzz_saves_with_a_good_crc_and_a_field_changed(monkeypatch):
     originals = []
     for game in games():
         area = memoryview(bytearray(SLOT))
-        payload = bytes(area[: encode_game(area, game)])
+        payload = bytes(area[: GameCodec.encode(area, game)])
         originals.append((game, payload, fields(payload, game)))
     for seed in range(int(800 * SCALE)):
         rng.seed(seed)

@@ -2,7 +2,7 @@
 
 MICROPYTHON = True
 
-from store_fakes import Faults, SimMedium, failing, pair, put_frame  # noqa: E402
+from store_fakes import Codec, Faults, SimMedium, failing, pair, put_frame  # noqa: E402
 
 from pinochle.store import SlotStore, error_words  # noqa: E402
 
@@ -193,7 +193,7 @@ def test_an_encoder_that_packs_past_its_area_is_a_bad_value_not_an_exception():
 
     media = pair()
     assert SlotStore(media).commit(b"kept")
-    store = SlotStore(media, encode=encode)
+    store = SlotStore(media, Codec(encode=encode))
     assert not store.commit(7)
     assert store.problem == "bad value"
     assert SlotStore(media).recover().value == b"kept"

@@ -2,7 +2,7 @@
 a keypress or while idle. CPython only: the app and the store together outgrow the VM tests' heap."""
 
 import pytest
-from app_driver import Driver, record_hand
+from app_driver import Driver, StoreSpy, record_hand
 from store_fakes import Faults, SimMedium
 
 from pinochle.store.game import GameStore
@@ -14,12 +14,7 @@ def test_60_hands_write_each_slot_only_at_the_commit_points():
     media = (SimMedium(2048, faults, "nvm"), SimMedium(2048, faults, "file"))
     store = GameStore(media)
     saves = []
-
-    def save(app):
-        saves.append(app.ledger.count)
-        return store.save(app)
-
-    driver = Driver(save=save)
+    driver = Driver(store=StoreSpy(lambda ledger, *_: saves.append(ledger.count), store))
     writes_at_save = []
     for hand in range(60):
         before = len(saves)

@@ -30,7 +30,7 @@ def play_hand(driver, number):
     declarer = (app.ledger.next_dealer() + 1) % 4
     team = declarer % 2
     # As bench/heap/vm/core_game.py: made under 200, set above; the defenders take 19 and score nothing.
-    bid = 50 if app.summary()[1][team] < 200 else 65
+    bid = 50 if app.summary().totals[team] < 200 else 65
     seed = number * 37
     meld, other, took = 20 + seed % 10, 20 + (seed >> 4) % 10, 31
     driver.choose("New hand")
@@ -84,7 +84,7 @@ def main(flags, folder):
     gc.collect()
     from app_driver import Driver
 
-    driver = Driver(save=store.save)
+    driver = Driver(store=store)
     if "resume" in flags:
         return resume(driver, store, trace)
     app = driver.app

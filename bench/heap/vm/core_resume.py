@@ -17,7 +17,9 @@ def recovered(folder):
     store = store_over(folder)
     gc.collect()
     found = store.recover()
-    if found.status != "restored" or found.value.ledger.count != HANDS:
+    from pinochle.store.recovery import RESTORED  # loaded by recover()
+
+    if found.status != RESTORED or found.value.ledger.count != HANDS:
         raise RuntimeError("no %d-hand game to resume: %s %s" % (HANDS, found.status, found.slots))
     drop_on_demand()
     return store, found.value.ledger

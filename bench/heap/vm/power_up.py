@@ -82,7 +82,7 @@ def main(kind, folder):
 
     def run(app):
         lines = app.frame()[0]
-        print("screen | " + " | ".join(line for line in lines if line) + " | saving %s" % (app.save is not None))
+        print("screen | " + " | ".join(line for line in lines if line) + " | saving %s" % (app.store is not None))
         raise Stop()
 
     def show_error(error):  # allocates next to nothing: the heap may be full

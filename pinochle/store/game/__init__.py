@@ -40,14 +40,23 @@ def _number(value, top):
     return value
 
 
-def encode_game(area, game):
-    """Write game (the App or a SavedGame: ledger, team_names, pending_bid) into the memoryview area; returns
-    the payload's length, or when area is too short the length it needs (writing nothing). ValueError when a
-    value is out of range."""
-    ledger = game.ledger
+class SavedGame:
+    """What a snapshot holds: the ledger (with its rules), the team names and the bid confirmed for the hand being
+    entered (None when no hand is under way). GameStore commits one and recovers one."""
+
+    def __init__(self, ledger, team_names=(), pending_bid=None):
+        self.ledger = ledger
+        self.team_names = tuple(team_names)
+        self.pending_bid = pending_bid
+
+
+def encode_game(area, ledger, team_names, pending_bid):
+    """Write the game (its ledger, team names and pending bid or None) into the memoryview area; returns the
+    payload's length, or when area is too short the length it needs (writing nothing). ValueError when a value is
+    out of range."""
     rules = ledger.rules
-    names = tuple(game.team_names)
-    bid = game.pending_bid or ()
+    names = tuple(team_names)
+    bid = pending_bid or ()
     records = ledger.records
     totals = ledger.totals()
     texts = [text.encode() for text in (rules.name,) + tuple(rules.options) + names]
@@ -95,15 +104,27 @@ def encode_game(area, game):
     return offset
 
 
-class GameStore(SlotStore):
-    """The slots that hold the game: save(app) or commit(game) at each commit point, recover() at power-up."""
-
-    def __init__(self, media):
-        super().__init__(media, self._decode_game, encode_game)
+class GameCodec:
+    """A SavedGame as a snapshot payload and back (SlotStore's codec): encode at each commit, decode at power-up."""
 
     @staticmethod
-    def _decode_game(payload):
+    def encode(area, game):
+        return encode_game(area, game.ledger, game.team_names, game.pending_bid)
+
+    @staticmethod
+    def decode(payload):
         """The SavedGame in a CRC-checked payload (pinochle.store.game.decode, power-up code)."""
         from pinochle.store.game.decode import decode_game
 
         return decode_game(payload)
+
+
+class GameStore(SlotStore):
+    """The slots that hold the game: save() at each commit point, recover() at power-up."""
+
+    def __init__(self, media):
+        SlotStore.__init__(self, media, GameCodec)
+
+    def save(self, ledger, team_names, pending_bid):
+        """Store the game: None once every slot holds it, else a warning to show."""
+        return None if self.commit(SavedGame(ledger, team_names, pending_bid)) else "not saved: " + self.problem

@@ -1,4 +1,4 @@
-"""The game back from a snapshot payload (the format is pinochle.store.game's): decode_game and its SavedGame.
+"""The game back from a snapshot payload (the format is pinochle.store.game's): decode_game gives a SavedGame.
 Every length is checked before anything is read; ValueError gives the reason. GameStore loads it at power-up."""
 
 import struct
@@ -6,19 +6,9 @@ import struct
 from pinochle.bidding import hand_bid_problem
 from pinochle.ledger import STEP_HEAD, STEPS_KEPT, Ledger, record_size
 from pinochle.rules import PROFILE_NAMES, Rules, make_rules, player
-from pinochle.store.game import FIXED, FIXED_SIZE, FORMAT, MAX_ITEMS, team_names_problem
+from pinochle.store.game import FIXED, FIXED_SIZE, FORMAT, MAX_ITEMS, SavedGame, team_names_problem
 
 _SHORT = "bad length"
-
-
-class SavedGame:
-    """What a snapshot holds, as the app needs it back: the ledger (with its rules), the team names
-    and the bid confirmed for the hand being entered (None when no hand is under way)."""
-
-    def __init__(self, ledger, team_names=(), pending_bid=None):
-        self.ledger = ledger
-        self.team_names = tuple(team_names)
-        self.pending_bid = pending_bid
 
 
 def saved_options(name, options):

@@ -1,5 +1,6 @@
 """How a line gives way when it is wider than the screen: the one place every screen's and notice's text is laid
-out. Always loaded, with pinochle.app."""
+out. Always loaded: the app and the power-up's notices (pinochle.runner.notice) import it, and it imports nothing,
+so a notice needs no app."""
 
 from pinochle import const
 
