@@ -69,8 +69,8 @@ def test_the_macropads_keys_and_knob_switch_are_seen_by_keypad_keys(macropad):
         "keys = keypad.Keys([getattr(board, 'KEY%d' % n) for n in range(1, 13)] + [board.ENCODER_SWITCH],"
         " value_when_pressed=False, pull=True)"
     )
-    for key in MACROPAD_KEYS + "P":
-        pin = MACROPAD_PINS["PUSH" if key == "P" else key]
+    for key in MACROPAD_KEYS + ("PUSH",):
+        pin = MACROPAD_PINS[key]
         macropad.call("pins", pins=[pin], high=False)
         macropad.run(60)
         macropad.call("pins", pins=[pin], high=True)

@@ -39,12 +39,13 @@ WHERE_MACROPAD = (
 # The tested build the emulated board is (boards/NAME/settings.toml, its wiring in docs/building.md): five keys and
 # BACK on GP10-GP15, or PREV, OK, NEXT on GP10-GP12.
 PRESET = "pico-ssd1306-six-buttons"
+MACROPAD_PRESET = "macropad-rp2040"  # the MacroPad RP2040 as it comes: its keys, knob and display
 PINS = {"UP": 10, "DOWN": 11, "LEFT": 12, "RIGHT": 13, "OK": 14, "BACK": 15}
 PINS_THREE = {"PREV": 10, "OK": 11, "NEXT": 12}
 # The MacroPad RP2040 (its CircuitPython's board module): KEY1-KEY12 on GP1-GP12 in rows of three from the top left,
 # pressed low, as the keypad's 1 2 3 / 4 5 6 / 7 8 9 / * 0 #; the encoder's switch on GP0 and its A and B on GP17
 # and GP18; the SH1106 on SPI1 with D/C on GP24 and chip select on GP22.
-MACROPAD_KEYS = "123456789*0#"
+MACROPAD_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "STAR", "0", "HASH")  # as the key map names them
 MACROPAD_PINS = dict(zip(MACROPAD_KEYS, range(1, 13)), PUSH=0)
 ENCODER_PINS = (17, 18)
 MACROPAD_DISPLAY = {"bus": 1, "dc": 24, "cs": 22}

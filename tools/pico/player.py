@@ -39,6 +39,10 @@ THREE = three_button_gestures()
 CLOCKWISE = ((True, False), (False, False), (False, True), (True, True))
 TURN_STEP_MS = 3  # between the four edges of a detent: a brisk turn
 KEY_ALIASES = {"*": "STAR", "#": "HASH"}
+# The arrows where a layout has no keys of their own: the knob's turns move a list's cursor, and on the keypad alone
+# 2 4 6 8 are a phone's arrows (on screens that number nothing).
+KNOB_ARROWS = {"DOWN": "CW", "UP": "CCW"}
+PHONE_ARROWS = {"UP": "2", "DOWN": "8", "LEFT": "4", "RIGHT": "6"}
 
 
 def turn(pico, clockwise):
@@ -65,6 +69,9 @@ def key_gestures(layout, buttons=()):
         gestures.setdefault(names.get(token, key), (key, False))
         if alt and behaviour == LONG:
             gestures.setdefault(names[alt], (key, True))
+    if layout == "keypad":
+        for word, key in PHONE_ARROWS.items():
+            gestures.setdefault(word, (key, False))
     return gestures
 
 
@@ -140,9 +147,10 @@ class PicoPlayer(ScreenReader):
             number = KEY_NAMES[self.board_keys].index(key)
             self.pico.join(rows[number // len(columns)], columns[number % len(columns)], down)
 
-
     def _key_gesture(self, word):
         """A word on a layout of named keys: (transactions meanwhile, the edge that makes the token, the token)."""
+        if self.board_keys == "macropad":
+            word = KNOB_ARROWS.get(word, word)
         if word in ("CW", "CCW"):
             return turn(self.pico, word == "CW") + (panel.CW if word == "CW" else panel.CCW,)
         key, long = self.gestures[KEY_ALIASES.get(word, word)]
@@ -196,6 +204,29 @@ class PicoPlayer(ScreenReader):
         seen += pico.run(TAP_MS)
         pico.press(keys[:1], high=True)
         return seen, edge
+
+    def choose(self, label):
+        """On a layout with digit keys, a seat (P1-P9) by its number, a numbered entry by its digit, another by
+        moving the cursor to it."""
+        if not self.gestures:
+            return ScreenReader.choose(self, label)
+        if len(label) == 2 and label[0] == "P" and label[1].isdigit():
+            return self.press(label[1])
+        for _ in range(40):
+            for line in self.lines():
+                number, _, text = line.partition(" ")
+                if len(number) == 1 and number.isdigit() and text.startswith(label):
+                    return self.press(number)
+            if (self.cursor_line() or "").startswith(label):
+                return self.press("OK")
+            self.press("DOWN")
+        raise AssertionError("no item %r on:\n%s" % (label, self.screen()))
+
+    def number(self, value):
+        """On a layout with digit keys, the number typed (its first digit replaces the number shown), then OK."""
+        if not self.gestures:
+            return ScreenReader.number(self, value)
+        return self.press(" ".join("%d" % value) + " OK")
 
     def press(self, keys):
         """Keys such as 'DOWN*3 OK UP*10', each a tap and the gap after it; the glass is read after each."""
