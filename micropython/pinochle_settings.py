@@ -26,10 +26,17 @@ PINOCHLE_DISPLAY_ROTATION = 0
 #         and faster.
 # "three": PREV OK NEXT. PREV and NEXT step up and down and repeat when held; a long OK is BACK; OK held
 #          while pressing PREV or NEXT is LEFT or RIGHT.
+# "keypad": a 3x4 matrix keypad (1-9, *, 0, #): digits type numbers, # is OK, * takes back the last digit
+#           (held long: BACK). PINOCHLE_KEY_PINS naming six pins keeps the five buttons beside it; "" for none.
 PINOCHLE_KEYS = "five"
 # The pins in the order above. Pico defaults: five keys on GP10-GP15 (pins 14-17 and 19-20; ground at
 # 18), three keys on GP10, GP11, GP12.
 PINOCHLE_KEY_PINS = "GP10,GP11,GP12,GP13,GP14,GP15"
+# The 3x4 keypad's pins (PINOCHLE_KEYS = "keypad"): its four rows (1 2 3, 4 5 6, 7 8 9, * 0 #), then its
+# three columns, left to right. Pico defaults: rows on GP16-GP19 (pins 21, 22, 24, 25), columns on GP20-GP22
+# (pins 26, 27, 29).
+PINOCHLE_KEYPAD_ROWS = "GP16,GP17,GP18,GP19"
+PINOCHLE_KEYPAD_COLUMNS = "GP20,GP21,GP22"
 # "low" when a pressed button connects its pin to ground (the usual wiring), "high" when it connects 3V3.
 PINOCHLE_KEY_PRESSED = "low"
 # How long a press must be held to count as long (three-button OK = BACK), in ms: 200-3000.

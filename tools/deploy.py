@@ -359,8 +359,8 @@ def copy_to_drive(image, drive, force=False, board_settings=False):
         if error.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
             raise DeployError(
                 "%s is read-only to the computer: the game keeps it writable for saving (boot.py). Unplug the "
-                "board, hold the edit button (PINOCHLE_EDIT_PIN in settings.toml, GP15 by default) while plugging "
-                "it in, and deploy again" % drive
+                "board, hold the edit button (PINOCHLE_EDIT_PIN in settings.toml: GP15 by default, the knob on a "
+                "MacroPad) while plugging it in, and deploy again" % drive
             ) from None
         raise
     if hasattr(os, "sync"):

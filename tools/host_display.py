@@ -6,6 +6,7 @@ import os
 os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
 
 import adafruit_displayio_ssd1306  # noqa: E402, F401  (loaded before displayio, as code.py's import order had it)
+import busdisplay  # noqa: E402
 import displayio  # noqa: E402
 import i2cdisplaybus  # noqa: E402
 from displayio import _displaycore  # noqa: E402
@@ -31,6 +32,21 @@ def _sh110x_column_fixed(set_region):
 
 
 _displaycore._DisplayCore.set_region_to_update = _sh110x_column_fixed(_displaycore._DisplayCore.set_region_to_update)
+
+
+def _background_when_built(background):
+    """Blinka lists a display in its __new__, before __init__ has set _auto_refresh; its refresh thread, every
+    millisecond, could meet it half-built, and its AttributeError traceback was printed over the simulator's glass
+    (and stopped the thread). A display still being built has nothing to refresh."""
+
+    def run(display):
+        if "_auto_refresh" in display.__dict__:
+            background(display)
+
+    return run
+
+
+busdisplay.BusDisplay._background = _background_when_built(busdisplay.BusDisplay._background)
 
 
 class HostDisplay:

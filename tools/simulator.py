@@ -19,7 +19,8 @@ except ImportError as missing:
 import terminalio  # noqa: E402
 
 from pinochle.device.circuitpython.view import View  # noqa: E402
-from pinochle.device.input import KEY_NAMES, Input  # noqa: E402
+from pinochle.device.input import Input, key_names, keymap  # noqa: E402
+from pinochle.device.knob import Knob  # noqa: E402
 from pinochle.panel import BIG, TICKS_MASK  # noqa: E402
 from pinochle.runner import config  # noqa: E402
 from tools.screen_text import GlyphReader  # noqa: E402
@@ -30,6 +31,11 @@ USAGE = """\
     .venv/bin/python tools/simulator.py --mode three     # the three-button board: Up = PREV, Down = NEXT,
                                                          # Enter = OK, Left = OK+PREV, Right = OK+NEXT,
                                                          # Backspace or Esc = a long OK (BACK)
+    .venv/bin/python tools/simulator.py --mode keypad    # the 3x4 keypad: digits, * (ERASE), # or Enter (OK),
+                                                         # Backspace = *, Esc = * held long (BACK)
+    .venv/bin/python tools/simulator.py --mode macropad --settings boards/macropad-rp2040/settings.toml
+                                                         # the MacroPad: its keys as the keypad's, arrows
+                                                         # turn the knob (Down/Right CW), Space pushes it
     .venv/bin/python tools/simulator.py --keys "DOWN OK @bid UP*3 OK~700 @after" --snap out/
     .venv/bin/python tools/simulator.py --keys "OK OK UP*10 OK" --text   # each screen as text off the glass
 
@@ -45,7 +51,10 @@ The real adafruit_displayio_ssd1306 driver sends its bytes over an emulated I2C 
 into the 128x64 (or 128x32) picture, which is drawn with half blocks or saved as PNG. Key words: a token
 name (UP DOWN LEFT RIGHT OK BACK, or PREV NEXT in three-button mode), NAME*3 for three presses, NAME~700
 to hold it 700 ms, wait=500 to let time pass, @label to save label.png there (without any @label a PNG is
-saved after every step). Settings come from settings.toml as on the board; flags override them.
+saved after every step). On the keypad and the MacroPad: 0-9, STAR or *, HASH or #, and OK (#), ERASE (*),
+BACK (* held long); on the keypad UP DOWN LEFT RIGHT are 2 8 4 6; on the MacroPad CW and CCW turn the knob a
+detent (UP and LEFT are CCW, DOWN and RIGHT CW) and PUSH presses it. Settings come from settings.toml as on the
+board; flags override them.
 """
 
 TAP_MS = 80  # how long a scripted or typed press is held
@@ -69,11 +78,16 @@ class Simulator:
     """The board's loop with a hand-driven clock: key events in, app, view, decoded panel out."""
 
     def __init__(self, make_app, height=64, rotation=0, mode="five", long_ms=600, controller="ssd1306"):
-        self.host = HostDisplay(128, height, rotation, controller=controller)
+        # "board": the board's own display; the MacroPad's, the one board that has one here, is an SH1106.
+        self.host = HostDisplay(128, height, rotation, controller="sh1106" if controller == "board" else controller)
         self.view = View(self.host.display)
         self.app = make_app(self.view.rows, self.view.columns)
         self.mode = mode
-        self.input = Input(mode, long_ms=long_ms)
+        self.names = key_names(mode)
+        self.input = Input(keymap(mode), long_ms=long_ms)
+        # The MacroPad's knob: rotaryio's position, counting down clockwise as the board's does.
+        self.encoder = Encoder() if mode == "macropad" else None
+        self.knob = Knob(self.encoder) if self.encoder is not None else None
         self.long_ms = long_ms
         self.now = 0
         self.changes = []  # I2C bytes on the wire for each screen change
@@ -90,13 +104,20 @@ class Simulator:
             self.changes.append(sent)
         return sent
 
+    def next_token(self):
+        """The keys' next token, else the knob's (as the board's Keys gives them), or 0."""
+        token = self.input.next_token(self.now)
+        if not token and self.knob is not None:
+            token = self.knob.next_token()
+        return token
+
     def pump(self):
         """One pass of code.py's loop at the current time."""
-        token = self.input.next_token(self.now)
+        token = self.next_token()
         while token:
             self.tokens.append(token)
             self.app.handle(token, self.now)
-            token = self.input.next_token(self.now)
+            token = self.next_token()
         self.app.tick(self.now)
         return self.update()
 
@@ -109,10 +130,17 @@ class Simulator:
 
     # -- the buttons --
     def key_number(self, name):
-        names = KEY_NAMES[self.mode]
+        names = self.names
+        name = _SYMBOLS.get(name, name)
         if name in names:
             return names.index(name)
-        raise ValueError("no %s key in %s-button mode (%s)" % (name, self.mode, " ".join(names)))
+        raise ValueError("no %s key in %s mode (%s)" % (name, self.mode, " ".join(names)))
+
+    def turn(self, name):
+        """The knob turned a detent: CW or CCW."""
+        if self.encoder is None:
+            raise ValueError("no knob to turn %s in %s mode" % (name, self.mode))
+        self.encoder.position += -1 if name == "CW" else 1
 
     def press(self, name, at=None):
         self.input.key_event(self.key_number(name), True, self.now if at is None else at)
@@ -125,6 +153,16 @@ class Simulator:
         OK held with PREV or NEXT (LEFT, RIGHT). Timestamps run ahead of the clock, as the keypad's would; returns
         the time of the last release, so a script can let the board's clock run past it."""
         now = self.now
+        name = _SYMBOLS.get(name, name)
+        if self.mode in _PAD_WORDS:
+            name = _PAD_WORDS[self.mode].get(name, name)
+            if name in ("CW", "CCW"):
+                self.turn(name)
+                return now
+            if name == "BACK":  # * held long
+                self.press("STAR", now)
+                self.release("STAR", now + self.long_ms + 50)
+                return now + self.long_ms + 50
         if self.mode == "three":
             if name == "BACK":
                 self.press("OK", now)
@@ -163,6 +201,22 @@ class Simulator:
 
     def close(self):
         self.host.close()
+
+
+class Encoder:
+    """rotaryio.IncrementalEncoder's interface, turned by the script or the terminal's arrows."""
+
+    position = 0
+
+
+# Key-script and terminal words on the keypad and the MacroPad: the symbols' names, and the five buttons' words as
+# the keys that give those tokens (the keypad's phone arrows; the MacroPad's knob).
+_SYMBOLS = {"*": "STAR", "#": "HASH"}
+_PAD = {"OK": "HASH", "ERASE": "STAR"}
+_PAD_WORDS = {
+    "keypad": dict(_PAD, UP="2", DOWN="8", LEFT="4", RIGHT="6"),
+    "macropad": dict(_PAD, UP="CCW", LEFT="CCW", DOWN="CW", RIGHT="CW"),
+}
 
 
 def half_blocks(panel):
@@ -212,6 +266,13 @@ def key_help(mode):
             "three buttons: Up PREV, Down NEXT, Enter OK, q quits\n"
             "Left OK+PREV, Right OK+NEXT, Backspace/Esc long OK (BACK)"
         )
+    if mode == "keypad":
+        return "keypad: 0-9, # or Enter OK, * or Backspace erase,\nEsc long * (BACK), arrows 2 8 4 6, q quits"
+    if mode == "macropad":
+        return (
+            "MacroPad: 0-9, # or Enter OK, * or Backspace erase, q quits\n"
+            "Down/Right turn CW, Up/Left CCW, Space push, Esc long *"
+        )
     return "five buttons: arrows/wasd, Enter OK, Backspace/Esc BACK, q quits"
 
 
@@ -228,6 +289,9 @@ def play_word(simulator, word, after_press=None):
     three buttons the press that sends it); after_press(NAME, n) is called after each of NAME*n's presses."""
     if word.startswith("wait="):
         simulator.run(int(word[5:]))
+    elif word == "*":  # the keypad's star (NAME*n counts presses of the other keys)
+        released = simulator.act("STAR")
+        simulator.run(released - simulator.now + STEP_MS - TAP_MS)
     elif "~" in word:
         name, _, ms = word.partition("~")
         simulator.hold(name.upper(), int(ms))
@@ -263,11 +327,12 @@ def run_script(simulator, words, snap_dir=None, scale=4, out=sys.stdout, text=Fa
                 simulator.png(os.path.join(snap_dir, word[1:] + ".png"), scale)
             continue
         before = len(simulator.changes)
-        play_word(simulator, word, shown if text and "*" in word else None)
+        counted = "*" in word[1:]  # NAME*n: each press shown; the keypad's "*" is one word
+        play_word(simulator, word, shown if text and counted else None)
         step += 1
         sent = simulator.changes[before:]
         if text:
-            if "*" not in word:
+            if not counted:
                 print("%s\n%s" % (word, screen_as_text(simulator)), file=out)
         else:
             print("step %3d %-12s %d change(s), %5d I2C bytes" % (step, word, len(sent), sum(sent)), file=out)
@@ -305,14 +370,23 @@ _TERMINAL_KEYS = (
     ("q", "QUIT"),
     ("\x03", "QUIT"),
 )
+# On the keypad and the MacroPad: * and #, Backspace takes back a digit (Esc is still BACK, a long *), and Space
+# pushes the MacroPad's knob.
+_PAD_TERMINAL_KEYS = (("*", "STAR"), ("#", "HASH"), ("\x7f", "ERASE"), ("\x08", "ERASE")) + tuple(
+    (digit, digit) for digit in "0123456789"
+)
+_MACROPAD_TERMINAL_KEYS = ((" ", "PUSH"),)
 
 
-def parse_terminal_keys(text):
-    """Token names (or QUIT) for what a terminal sent; unknown keys are skipped."""
+def parse_terminal_keys(text, mode="five"):
+    """Token names (or QUIT) for what a terminal sent on that key map; unknown keys are skipped."""
+    table = _TERMINAL_KEYS
+    if mode in _PAD_WORDS:
+        table = _PAD_TERMINAL_KEYS + (_MACROPAD_TERMINAL_KEYS if mode == "macropad" else ()) + table
     names = []
     index = 0
     while index < len(text):
-        for sequence, name in _TERMINAL_KEYS:
+        for sequence, name in table:
             if text.startswith(sequence, index):
                 names.append(name)
                 index += len(sequence)
@@ -345,7 +419,7 @@ def interactive(simulator):
                 sys.stdout.write("\x1b[2J")
             simulator.now = int((time.monotonic() - start) * 1000) & TICKS_MASK
             if select.select([fd], [], [], POLL_MS / 1000)[0]:
-                for name in parse_terminal_keys(os.read(fd, 64).decode("latin-1")):
+                for name in parse_terminal_keys(os.read(fd, 64).decode("latin-1"), simulator.mode):
                     if name == "QUIT":
                         return
                     simulator.act(name)
@@ -458,7 +532,7 @@ def main(argv=None, out=None):
     parser.add_argument("--snap", metavar="DIR", help="save PNG snapshots here (scripted mode)")
     parser.add_argument("--scale", type=int, default=4, help="PNG pixels per display pixel (4)")
     parser.add_argument("--height", type=int, choices=(64, 32), help="display height (settings.toml: 64)")
-    parser.add_argument("--mode", choices=("five", "three"), help="key map (settings.toml: five)")
+    parser.add_argument("--mode", choices=config.LAYOUTS, help="key layout (settings.toml: five)")
     parser.add_argument("--display", choices=config.DISPLAYS, help="the OLED controller (settings.toml: ssd1306)")
     parser.add_argument("--settings", default=os.path.join(ROOT, "settings.toml"), help="settings.toml to read")
     parser.add_argument("--app", help="MODULE:CALLABLE(rows, columns) to run instead of pinochle.app.App")

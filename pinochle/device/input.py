@@ -29,8 +29,20 @@ KEYMAPS = {
         (panel.DOWN, panel.RIGHT, HOLD),
     ),
 }
+# The 3x4 keypad in the matrix's order (1 2 3 / 4 5 6 / 7 8 9 / * 0 #): a digit types itself, # keeps, * takes
+# back the last digit (held long: BACK). The MacroPad's 12 keys are laid out the same; its knob's switch is OK
+# (held long: BACK) and its turns come from pinochle.device.knob.
+KEYPAD = tuple((panel.DIGIT + number, 0, TAP) for number in range(1, 10)) + (
+    (panel.ERASE, panel.BACK, LONG),
+    (panel.DIGIT, 0, TAP),
+    (panel.OK, 0, TAP),
+)
+KEYMAPS["keypad"] = KEYPAD
+KEYMAPS["macropad"] = KEYPAD + ((panel.OK, panel.BACK, LONG),)
 # What each key is called on the board, in pin order (settings.toml and the wiring table use these).
 KEY_NAMES = {"five": ("UP", "DOWN", "LEFT", "RIGHT", "OK", "BACK"), "three": ("PREV", "OK", "NEXT")}
+KEY_NAMES["keypad"] = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "STAR", "0", "HASH")
+KEY_NAMES["macropad"] = KEY_NAMES["keypad"] + ("PUSH",)
 
 REPEAT_DELAY_MS = 400  # first repeat this long after the press
 REPEAT_MS = 160  # then this interval, shrinking by a quarter each repeat
@@ -39,14 +51,24 @@ FASTEST_MS = 40
 _QUEUE_SIZE = const(8)
 _HELD = const(1)
 _USED = const(2)  # a LONG key already gave its token (long press or chord): its release says nothing
+# Keys down at once that count: a third is ignored (on a keypad matrix without diodes it may be a ghost, a key
+# nobody pressed); two let fast typing roll from one key to the next.
+_MOST_DOWN = const(2)
 
 
-def keymap(mode):
-    """The keymap for a mode name ("five" or "three"); ValueError names the choices."""
+def keymap(mode, buttons=False):
+    """The keymap for a layout name (five, three, keypad, macropad); the keypad's follows the five buttons' when
+    buttons are wired beside it. ValueError names the choices."""
     found = KEYMAPS.get(mode)
     if found is None:
-        raise ValueError("unknown key map '%s'; choose five or three" % (mode,))
-    return found
+        raise ValueError("unknown key map '%s'; choose five, three, keypad or macropad" % (mode,))
+    return KEYMAPS["five"] + found if buttons and mode == "keypad" else found
+
+
+def key_names(mode, buttons=False):
+    """What each key of keymap(mode, buttons) is called, in key number order."""
+    names = KEY_NAMES[mode]
+    return KEY_NAMES["five"] + names if buttons and mode == "keypad" else names
 
 
 class Input:
@@ -83,6 +105,7 @@ class Input:
         self._repeat_due = 0
         self._repeat_interval = 0
         self._long_key = -1
+        self._down = 0  # keys held now
         self._queue_head = 0
         self._queue_count = 0
 
@@ -92,17 +115,23 @@ class Input:
         token, alt, behaviour = self.keymap[key_number]
         state = self._state
         if pressed:
-            if state[key_number] & _HELD:
+            if state[key_number] & _HELD or self._down >= _MOST_DOWN:
                 return
+            self._down += 1
             state[key_number] = _HELD
             self._pressed_at[key_number] = timestamp_ms
             self._repeat_key = -1  # a new press takes over from a held key
+            long_key = self._long_key
+            chord = long_key >= 0 and alt and behaviour != LONG
+            if long_key >= 0 and not state[long_key] & _USED:
+                state[long_key] |= _USED
+                if not chord:  # typing rolled on from the LONG key: its own token comes first
+                    self._push(self._long_token(long_key, timestamp_ms))
             if behaviour == LONG:
                 self._long_key = key_number
                 return
-            if alt and self._long_key >= 0:
+            if chord:
                 token = alt
-                state[self._long_key] |= _USED
             self._push(token)
             if behaviour == HOLD:
                 self._repeat_key = key_number
@@ -112,6 +141,7 @@ class Input:
             return
         if not state[key_number] & _HELD:
             return
+        self._down -= 1
         used = state[key_number] & _USED
         state[key_number] = 0
         if key_number == self._repeat_key:
@@ -120,13 +150,16 @@ class Input:
             return
         if key_number == self._long_key:
             self._long_key = -1
-        if used:
-            return
-        # The timestamps decide, not how often the loop polled.
+        if not used:
+            self._push(self._long_token(key_number, timestamp_ms))
+
+    def _long_token(self, key_number, timestamp_ms):
+        """A LONG key's token, or its alt when it was held long by timestamp_ms: the timestamps decide, not how often
+        the loop polled."""
+        token, alt = self.keymap[key_number][0], self.keymap[key_number][1]
         if alt and ticks_diff(timestamp_ms, self._pressed_at[key_number]) >= self.long_ms:
-            self._push(alt)
-        else:
-            self._push(token)
+            return alt
+        return token
 
     def next_token(self, now_ms):
         """The next token to hand the app, or 0; timed tokens (long press, repeats) fall due here."""

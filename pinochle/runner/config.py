@@ -3,7 +3,7 @@ is noted in errors and the default used. boot.py and power-up (set_up.py) load i
 
 from pinochle import const
 from pinochle.device import LONG_MS
-from pinochle.runner.pins import DEFAULT_KEY_PINS, DEFAULT_SCL, DEFAULT_SDA
+from pinochle.runner.pins import DEFAULT_KEY_PINS, DEFAULT_SCL, DEFAULT_SDA, layout_defaults
 from pinochle.runner.words import PREFIX, printable
 
 _DEFAULT_I2C_HZ = const(400000)
@@ -17,8 +17,11 @@ DEFAULT_SIGNALS = None  # the profile's own (pinochle.rules.Rules.signals): incr
 # pinochle.bidding.signals.CONVENTIONS, not imported: that module is loaded only when the calculator signals.
 SIGNALS = ("skip", "increment")
 
-# The OLED controllers PINOCHLE_DISPLAY may name (pinochle/device/circuitpython/display.py; docs/displays.md).
-DISPLAYS = ("ssd1306", "sh1106", "sh1107")
+# The OLED controllers PINOCHLE_DISPLAY may name (pinochle/device/circuitpython/display.py; docs/displays.md), and
+# "board": the board's own display as its firmware set it up (the MacroPad's board.DISPLAY), no driver needed.
+DISPLAYS = ("ssd1306", "sh1106", "sh1107", "board")
+# The key layouts PINOCHLE_KEYS may name (pinochle.device.input.KEYMAPS, not imported: boot.py reads this module).
+LAYOUTS = ("five", "three", "keypad", "macropad")
 _HEIGHTS = const((64, 32))
 ROTATIONS = (0, 90, 180, 270)  # what displayio turns; a board's driver may turn fewer (its ROTATIONS)
 _ADDRESSES = const((0x3C, 0x3D))
@@ -38,6 +41,9 @@ class Settings:
         self.display_rotation = 0
         self.keys = _DEFAULT_KEYS
         self.key_pins = DEFAULT_KEY_PINS[_DEFAULT_KEYS]
+        self.keypad_rows = ()  # the 3x4 keypad's row and column pins (the keypad layout), else ()
+        self.keypad_columns = ()
+        self.encoder = ()  # a knob's two pins (A, B), or () for none
         self.edit_pin = None  # boot.py's edit button (edit_pin); None: the last key's
         self.key_pressed_low = True
         self.long_press_ms = LONG_MS
@@ -155,26 +161,47 @@ def _read_display(getenv, settings, displays, rotations):
     settings.display_rotation = _integer(getenv, settings, "DISPLAY_ROTATION", 0, allowed=rotations)
 
 
+def _pin_list(getenv, settings, short_name, default_pins, counts, what, empty_allowed=False, empty=()):
+    """Comma-separated pin names, as many as one of counts (what: whose pins, for the message); the default when the
+    setting is absent, `empty` when it is empty and that is allowed. Names only: whether two names are one pin (SDA
+    is GP4 on a Pico) only the board knows (check_pins)."""
+    shown = ",".join(default_pins) or "none"
+    value = _read(getenv, settings, short_name, shown, empty_allowed)
+    if value is None:
+        return default_pins
+    text = str(value)
+    if not text:
+        return empty
+    pins = _names(text)
+    problem = ""
+    if len(pins) not in counts:
+        wanted = " or ".join(str(count) for count in counts)
+        problem = "%s need %s pins, not %d" % (what, wanted, len(pins))
+    else:
+        for pin in pins:
+            if not _pin_name(pin):
+                problem = "'%s' is not a pin name" % (printable(pin),)
+                break
+    if problem:
+        settings.error(short_name, "%s; using %s" % (problem, shown))
+        return default_pins
+    return pins
+
+
 def _read_keys(getenv, settings):
-    settings.keys = _choice(getenv, settings, "KEYS", _DEFAULT_KEYS, ("five", "three"))
-    default_pins = DEFAULT_KEY_PINS[settings.keys]
-    # Names only: whether two names are one pin (SDA is GP4 on a Pico) only the board knows (check_pins).
-    text = _text(getenv, settings, "KEY_PINS", "", ",".join(default_pins))
-    if text:
-        pins = _names(text)
-        problem = ""
-        if len(pins) != len(default_pins):
-            problem = "%s keys need %d pins, not %d" % (settings.keys, len(default_pins), len(pins))
-        else:
-            for pin in pins:
-                if not _pin_name(pin):
-                    problem = "'%s' is not a pin name" % (printable(pin),)
-                    break
-        if problem:
-            settings.error("KEY_PINS", "%s; using %s" % (problem, ",".join(default_pins)))
-        else:
-            default_pins = pins
-    settings.key_pins = default_pins
+    keys = settings.keys = _choice(getenv, settings, "KEYS", _DEFAULT_KEYS, LAYOUTS)
+    default_pins = DEFAULT_KEY_PINS[keys]
+    what = "%s keys" % keys
+    if keys == "keypad":  # the keypad alone (KEY_PINS empty or absent), or beside the five buttons
+        pins = _pin_list(getenv, settings, "KEY_PINS", default_pins, (0, 6), "the buttons beside a keypad", True)
+    else:
+        pins = _pin_list(getenv, settings, "KEY_PINS", default_pins, (len(default_pins),), what)
+    settings.key_pins = pins
+    rows, columns, encoder = layout_defaults(keys)
+    if keys == "keypad":
+        settings.keypad_rows = _pin_list(getenv, settings, "KEYPAD_ROWS", rows, (4,), "the keypad's rows")
+        settings.keypad_columns = _pin_list(getenv, settings, "KEYPAD_COLUMNS", columns, (3,), "the keypad's columns")
+    settings.encoder = _pin_list(getenv, settings, "ENCODER", encoder, (2,), "a knob's A and B", True, encoder)
     edit = _read(getenv, settings, "EDIT_PIN", "the last key's pin")
     if edit is not None and not (isinstance(edit, str) and _pin_name(edit)):  # 15 unquoted comes as a number
         settings.error("EDIT_PIN", "%s is not a pin name in quotes; using the last key's pin" % printable(edit))

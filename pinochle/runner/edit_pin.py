@@ -8,9 +8,10 @@ FALLBACKS = ("GP15", "BUTTON")  # GP15: Pico pin 20, beside ground on pin 18; BU
 
 def edit_pin(settings, resolve):
     """The pin boot.py reads for edit mode, once check_pins has run: PINOCHLE_EDIT_PIN when this board has it, else
-    the last key's (BACK of five keys, NEXT of three), else GP15, else BUTTON; None when it has none of them. A
-    setting the board lacks is noted in errors, with the pin used instead."""
-    names = [settings.key_pins[-1]] + [name for name in FALLBACKS if name != settings.key_pins[-1]]
+    the last key's (BACK of five keys, NEXT of three, the MacroPad's knob switch), else GP15, else BUTTON; None when
+    it has none of them. A setting the board lacks is noted in errors, with the pin used instead."""
+    last = list(settings.key_pins[-1:])  # none for the keypad alone
+    names = last + [name for name in FALLBACKS if name not in last]
     found = None
     for name in names:
         if resolve(name) is not None:

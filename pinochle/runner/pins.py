@@ -1,5 +1,6 @@
-"""The pin settings on a board: the Pico's defaults, the board's own where it lacks them, and SDA, SCL and KEY_PINS
-checked against each other before any is claimed. Power-up (set_up.py) and boot.py use them."""
+"""The pin settings on a board: the Pico's defaults, the board's own where it lacks them, and SDA, SCL, KEY_PINS, the
+keypad's rows and columns and the knob's two pins checked against each other before any is claimed. Power-up
+(set_up.py) and boot.py use them."""
 
 from pinochle.runner.words import PREFIX, printable
 
@@ -10,14 +11,33 @@ DEFAULT_SCL = "GP5"
 DEFAULT_KEY_PINS = {
     "five": ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15"),  # UP DOWN LEFT RIGHT OK BACK
     "three": ("GP10", "GP11", "GP12"),  # PREV OK NEXT
+    "keypad": (),  # the keypad alone; the five buttons beside it when KEY_PINS names them
+    # The MacroPad RP2040's own: its 12 keys (1 2 3 / 4 5 6 / 7 8 9 / * 0 #) and the knob's push switch.
+    "macropad": tuple("KEY%d" % number for number in range(1, 13)) + ("ENCODER_SWITCH",),
 }
+# The 3x4 keypad on the Pico: rows (1-3, 4-6, 7-9, * 0 #) on GP16-GP19 (pins 21, 22, 24, 25) and columns (left to
+# right) on GP20-GP22 (pins 26, 27, 29): one side of the board, clear of the display's and the buttons' pins.
+DEFAULT_KEYPAD_ROWS = ("GP16", "GP17", "GP18", "GP19")
+DEFAULT_KEYPAD_COLUMNS = ("GP20", "GP21", "GP22")
+MACROPAD_ENCODER = ("ROTA", "ROTB")  # the MacroPad's knob; on other boards a knob is wired by choice (none)
+
+
+def layout_defaults(keys):
+    """(keypad rows, keypad columns, encoder): the default pins of a layout's keypad and knob, () where it has none."""
+    if keys == "keypad":
+        return DEFAULT_KEYPAD_ROWS, DEFAULT_KEYPAD_COLUMNS, ()
+    return (), (), MACROPAD_ENCODER if keys == "macropad" else ()
 
 
 def board_defaults(settings, resolve):
     """The default pins per PIN_SETTINGS on this board (resolve as check_pins takes it): the Pico's, but for the
     display the board's own SDA and SCL where it has no GP4 and GP5 (a Feather), which an unchanged setting then
-    names. Power-up and boot.py both check the pins against these, so both find the same keys."""
-    defaults = [(DEFAULT_SDA,), (DEFAULT_SCL,), DEFAULT_KEY_PINS[settings.keys]]
+    names. Power-up and boot.py both check the pins against these, so both find the same keys. The board's own
+    display (PINOCHLE_DISPLAY = "board") takes no I2C pins: none are checked."""
+    defaults = [(DEFAULT_SDA,), (DEFAULT_SCL,), DEFAULT_KEY_PINS[settings.keys]] + list(layout_defaults(settings.keys))
+    if settings.display == "board":
+        defaults[0] = defaults[1] = ()
+        return defaults
     for index, own in ((0, "SDA"), (1, "SCL")):
         default = defaults[index][0]
         if resolve(default) is None and resolve(own) is not None:
@@ -31,7 +51,7 @@ def board_defaults(settings, resolve):
 
 # The settings that name pins, as check_pins orders them: a clash is blamed on the one changed from its default,
 # the later one when both are, unless its default is a pin the board lacks.
-PIN_SETTINGS = ("SDA", "SCL", "KEY_PINS")
+PIN_SETTINGS = ("SDA", "SCL", "KEY_PINS", "KEYPAD_ROWS", "KEYPAD_COLUMNS", "ENCODER")
 
 
 def _pin_clash(chosen, defaults, resolve):
@@ -63,7 +83,9 @@ def check_pins(settings, resolve, defaults):
     to its default (defaults: names per PIN_SETTINGS, as board_defaults gives them), noted in settings.errors
     (config's settings or their plain copy); returns (setting name, what to fix) when even the defaults fail, else
     None. settings' pin names end as checked."""
-    chosen = [(settings.sda,), (settings.scl,), tuple(settings.key_pins)]
+    i2c = settings.display != "board"  # the board's own display takes no I2C pins
+    chosen = [(settings.sda,) if i2c else (), (settings.scl,) if i2c else (), tuple(settings.key_pins)]
+    chosen += [tuple(settings.keypad_rows), tuple(settings.keypad_columns), tuple(settings.encoder)]
     unfixable = None
     while True:
         clash = _pin_clash(chosen, defaults, resolve)
@@ -73,8 +95,11 @@ def check_pins(settings, resolve, defaults):
         if chosen[index] == defaults[index]:
             unfixable = PREFIX + PIN_SETTINGS[index], "%s: set it to this board's pins" % why
             break
-        settings.errors.append((PREFIX + PIN_SETTINGS[index], "%s; using %s" % (why, ",".join(defaults[index]))))
+        used = ",".join(defaults[index]) or "none"
+        settings.errors.append((PREFIX + PIN_SETTINGS[index], "%s; using %s" % (why, used)))
         chosen[index] = tuple(defaults[index])
     # The fallbacks chosen so far stand even when a later setting cannot be fixed: the display still starts.
-    settings.sda, settings.scl, settings.key_pins = chosen[0][0], chosen[1][0], chosen[2]
+    if i2c:
+        settings.sda, settings.scl = chosen[0][0], chosen[1][0]
+    settings.key_pins, settings.keypad_rows, settings.keypad_columns, settings.encoder = chosen[2:]
     return unfixable

@@ -47,17 +47,35 @@ FEATHER = tuple(
 ) + (("D0", "RX"), ("D1", "TX"))
 
 
-class Board:
-    """The stand-in modules and a clock that moves only when code.py sleeps."""
+# The Adafruit MacroPad RP2040: its 12 keys, the knob's switch (BUTTON too) and its A and B, and its own display.
+MACROPAD = (
+    tuple(("KEY%d" % number, None) for number in range(1, 13))
+    + (
+        ("ENCODER_SWITCH", None),
+        ("BUTTON", "ENCODER_SWITCH"),
+        ("ROTA", None),
+        ("ENCODER_A", "ROTA"),
+        ("ROTB", None),
+        ("ENCODER_B", "ROTB"),
+    )
+    + tuple((name, None) for name in ("LED", "SPEAKER", "SPEAKER_ENABLE", "NEOPIXEL", "SDA", "SCL", "SCK", "MOSI"))
+)
 
-    def __init__(self, height=64, pins=PICO, glass="ssd1306"):
+
+class Board:
+    """The stand-in modules and a clock that moves only when code.py sleeps. own_display: the board's
+    board.DISPLAY, an SH1106 its firmware set up (here on the emulated bus to the panel)."""
+
+    def __init__(self, height=64, pins=PICO, glass="ssd1306", own_display=False):
         self.pins = pins
         self.now = 0
         self.end = 60000
-        self.panel = PANELS[glass]()  # the module's controller
+        self.panel = PANELS["sh1106" if own_display else glass]()  # the module's controller
+        self.own_display = own_display
         self.i2c_calls = []
         self.scheduled = []  # (at_ms, action)
         self.queue = []  # keypad events waiting to be read
+        self.matrix_queue = []  # the 3x4 keypad's (keypad.KeyMatrix) events waiting to be read
         self.failures = []  # (at_ms, error) raised by the keypad queue, once each
         self.mem_free = 140000  # gc.mem_free() as a Pico's code.py sees it
         self.reader = GlyphReader(terminalio.FONT, Layout(128, height, 6, 12))
@@ -71,6 +89,11 @@ class Board:
     def tap(self, ms, name):
         key = KEYS.index(name)
         self.at(ms, lambda: self.queue.extend(((key, True, ms), (key, False, ms + 80))))
+
+    def press(self, ms, key, held_ms=80, matrix=False):
+        """Key number `key` of the buttons (or the keypad's matrix) pressed at ms, for held_ms."""
+        queue = self.matrix_queue if matrix else self.queue
+        self.at(ms, lambda: queue.extend(((key, True, ms), (key, False, ms + held_ms))))
 
     def screen(self):
         return self.reader.read(self.panel)
@@ -91,9 +114,21 @@ class Board:
         board.board_id = "stand_in"
         busio = types.ModuleType("busio")
         busio.I2C = self._i2c
+        if self.own_display:
+            import displayio
+            import i2cdisplaybus
+
+            from pinochle.device.circuitpython.display import make_display
+
+            displayio.release_displays()
+            bus = i2cdisplaybus.I2CDisplayBus(EmulatedI2C(self.panel), device_address=0x3C)
+            board.DISPLAY = make_display(bus, "sh1106", 128, 64, 0)
         keypad = types.ModuleType("keypad")
         keypad.Keys = self._keys
+        keypad.KeyMatrix = self._matrix
         keypad.Event = Event
+        rotaryio = types.ModuleType("rotaryio")
+        rotaryio.IncrementalEncoder = self._encoder
         microcontroller = types.ModuleType("microcontroller")
         microcontroller.nvm = bytearray(4096)
         microcontroller.Pin = Pin
@@ -111,6 +146,7 @@ class Board:
             "busio": busio,
             "keypad": keypad,
             "microcontroller": microcontroller,
+            "rotaryio": rotaryio,
             "storage": storage,
             "supervisor": supervisor,
             "time": clock,
@@ -127,7 +163,17 @@ class Board:
         if len(set(map(id, pins))) != len(pins) or any(pin.name in claimed for pin in pins):
             raise ValueError("%s in use" % pins[0].name)  # what keypad says of a pin claimed twice
         self.key_pins = tuple(pin.name for pin in pins)
-        return types.SimpleNamespace(events=EventQueue(self), deinit=lambda: None)
+        return types.SimpleNamespace(events=EventQueue(self), key_count=len(pins), deinit=lambda: None)
+
+    def _matrix(self, row_pins, column_pins, columns_to_anodes=True, interval=0.02):
+        self.keypad_pins = (tuple(pin.name for pin in row_pins), tuple(pin.name for pin in column_pins))
+        events = EventQueue(self, self.matrix_queue)
+        return types.SimpleNamespace(events=events, key_count=len(row_pins) * len(column_pins), deinit=lambda: None)
+
+    def _encoder(self, pin_a, pin_b, divisor=4):
+        self.encoder_pins = (pin_a.name, pin_b.name)
+        self.knob = types.SimpleNamespace(position=0, deinit=lambda: None)
+        return self.knob
 
     def _reload(self):
         raise Stop()
@@ -156,21 +202,22 @@ class Event:
 
 
 class EventQueue:
-    def __init__(self, board):
+    def __init__(self, board, queue=None):
         self.board = board
+        self.queue = board.queue if queue is None else queue
         self.overflowed = False
 
     def get_into(self, event):
         board = self.board
         if board.failures and board.failures[0][0] <= board.now:
             raise board.failures.pop(0)[1]
-        if not board.queue:
+        if not self.queue:
             return False
-        event.key_number, event.pressed, event.timestamp = board.queue.pop(0)
+        event.key_number, event.pressed, event.timestamp = self.queue.pop(0)
         return True
 
     def clear(self):
-        self.board.queue.clear()
+        self.queue.clear()
 
 
 @pytest.fixture
@@ -445,8 +492,11 @@ def random_settings(rng, pins):
         "DISPLAY_WIDTH": ("128", "96"),
         "DISPLAY_HEIGHT": ("64", "32", "48"),
         "DISPLAY_ROTATION": ("0", "180", "90", "45"),
-        "KEYS": ("five", "three", "Three", "four"),
+        "KEYS": ("five", "three", "Three", "four", "keypad", "macropad"),
         "KEY_PINS": [",".join(rng.choice(names) for _ in range(count)) for count in (3, 6, 2)],
+        "KEYPAD_ROWS": [",".join(rng.choice(names) for _ in range(count)) for count in (4, 3)],
+        "KEYPAD_COLUMNS": [",".join(rng.choice(names) for _ in range(count)) for count in (3, 4)],
+        "ENCODER": [",".join(rng.choice(names) for _ in range(count)) for count in (2, 1)],
         "KEY_PRESSED": ("low", "high", "sideways"),
         "LONG_PRESS_MS": ("600", "50", "0800"),
         "PROFILE": ("double", "single", "call-for-card", "klemic", "bezique"),
@@ -612,3 +662,62 @@ def test_a_setting_thousands_of_characters_long_is_one_short_notice_then_the_gam
     text, board = power_up(clean_env, {"SIGNALS": "9" * 5048}, end=4000)
     assert squashed("PINOCHLE_SIGNALS: '9999999999999999999999..' is not skip or increment") in text
     assert "Newhand" in text and hasattr(board, "key_pins")  # the game runs after the notice
+
+
+KEYPAD_ROWS, KEYPAD_COLUMNS = ("GP16", "GP17", "GP18", "GP19"), ("GP20", "GP21", "GP22")
+STAR, HASH, PUSH = 9, 11, 12  # key numbers: the keypad's * and #, the MacroPad's knob switch
+
+
+def test_the_keypad_alone_plays_on_its_pico_pins(clean_env):
+    clean_env.setenv("PINOCHLE_KEYS", "keypad")
+    board = Board()
+    seen = {}
+    board.at(900, lambda: seen.update(scores=board.screen()))
+    board.press(1000, HASH, matrix=True)  # OK: New hand
+    board.at(1300, lambda: seen.update(entry=board.screen(), loaded=set(sys.modules)))
+    board.press(1500, STAR, held_ms=800, matrix=True)  # * held long: BACK
+    board.at(2600, lambda: seen.update(back=board.screen()))
+    board.end = 2700
+    board.run(clean_env)
+    assert board.keypad_pins == (KEYPAD_ROWS, KEYPAD_COLUMNS) and not hasattr(board, "key_pins")
+    assert seen["scores"][0][0].startswith("US ") and "pinochle.app.hand_entry" in seen["loaded"]
+    assert seen["entry"] != seen["scores"] and seen["back"][0][0].startswith("US ")
+    assert "pinochle.device.micropython.matrix" not in seen["loaded"]
+
+
+def test_a_keypad_row_on_a_button_pin_is_named_and_the_rows_fall_back(clean_env):
+    settings = {"KEYS": "keypad", "KEY_PINS": ",".join(FIVE_KEYS), "KEYPAD_ROWS": "GP15,GP17,GP18,GP19"}
+    text, board = power_up(clean_env, settings, end=3000)
+    why = "PINOCHLE_KEYPAD_ROWS: GP15 is the pin of PINOCHLE_KEY_PINS (GP15); using GP16,GP17,GP18,GP19"
+    assert squashed(why) in text and "Newhand" in text  # named, then the game on the default rows
+    assert board.keypad_pins == (KEYPAD_ROWS, KEYPAD_COLUMNS) and board.key_pins == FIVE_KEYS
+
+
+@pytest.mark.slow
+def test_a_feather_with_the_keypad_says_which_pin_to_fix_and_waits(clean_env):
+    text, board = power_up(clean_env, {"KEYS": "keypad"}, pins=FEATHER, height=32, end=14000)
+    assert squashed("PINOCHLE_KEYPAD_ROWS: this board has no pin GP16: set it to this board's pins") in text
+    assert not hasattr(board, "keypad_pins")  # nothing claimed
+
+
+def test_the_macropad_preset_plays_on_its_own_display_keys_and_knob(clean_env):
+    tomllib = pytest.importorskip("tomllib")
+    with open(os.path.join(ROOT, "boards", "macropad-rp2040", "settings.toml"), "rb") as file:
+        for name, value in tomllib.load(file).items():
+            clean_env.setenv(name, str(value))
+    board = Board(pins=MACROPAD, own_display=True)
+    seen = {}
+    board.at(900, lambda: seen.update(scores=board.screen()))
+    board.press(1000, PUSH)  # the knob pressed: OK, New hand
+    board.at(1300, lambda: seen.update(entry=board.screen(), loaded=set(sys.modules)))
+    board.press(1500, PUSH, held_ms=800)  # held long: BACK
+    board.at(2600, lambda: seen.update(back=board.screen()))
+    board.end = 2700
+    board.run(clean_env)
+    assert board.i2c_calls == []  # the board's own display: no I2C bus and no driver built
+    assert board.modules["board"].DISPLAY.auto_refresh is False  # the view refreshes it, once a change
+    assert board.key_pins == tuple("KEY%d" % number for number in range(1, 13)) + ("ENCODER_SWITCH",)
+    assert board.encoder_pins == ("ROTA", "ROTB")
+    lines, cursor = seen["scores"]
+    assert lines[0].startswith("US ") and lines[1].split() == ["0", "0"] and cursor >= 0
+    assert seen["entry"] != seen["scores"] and seen["back"][0][0].startswith("US ")

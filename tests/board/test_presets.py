@@ -20,7 +20,16 @@ PICO.update(LED=25)
 # Adafruit Feather RP2040 (CircuitPython's boards/adafruit_feather_rp2040/pins.c).
 FEATHER_RP2040 = dict(A0=26, A1=27, A2=28, A3=29, D24=24, D25=25, SCK=18, MOSI=19, MISO=20, D0=1, RX=1, D1=0, TX=0)
 FEATHER_RP2040.update(D4=6, SDA=2, SCL=3, D5=7, D6=8, D9=9, D10=10, D11=11, D12=12, D13=13, LED=13, NEOPIXEL=16)
-BOARD_PINS = {"pico-ssd1306-six-buttons": PICO, "feather-rp2040-oled-featherwing": FEATHER_RP2040}
+# Adafruit MacroPad RP2040 (CircuitPython's boards/adafruit_macropad_rp2040/pins.c): no GPnn names.
+MACROPAD = dict(("KEY%d" % number, number) for number in range(1, 13))
+MACROPAD.update(LED=13, SPEAKER_ENABLE=14, SPEAKER=16, ENCODER_SWITCH=0, BUTTON=0, ENCODER_A=17, ROTA=17)
+MACROPAD.update(ENCODER_B=18, ROTB=18, NEOPIXEL=19, SDA=20, SCL=21, OLED_CS=22, OLED_RESET=23, OLED_DC=24, SCK=26)
+MACROPAD.update(MOSI=27, MISO=28)
+BOARD_PINS = {
+    "pico-ssd1306-six-buttons": PICO,
+    "feather-rp2040-oled-featherwing": FEATHER_RP2040,
+    "macropad-rp2040": MACROPAD,
+}
 
 
 def presets():
@@ -45,7 +54,9 @@ def test_each_preset_reads_without_an_error_and_its_pins_are_the_boards(name):
     resolve = pins.get
     assert check_pins(settings, resolve, board_defaults(settings, resolve)) is None
     assert settings.errors == []
-    used = [resolve(settings.sda), resolve(settings.scl)] + [resolve(pin) for pin in settings.key_pins]
+    names = (settings.sda, settings.scl) if settings.display != "board" else ()  # the board's own takes no I2C
+    names += settings.key_pins + settings.keypad_rows + settings.keypad_columns + settings.encoder
+    used = [resolve(name) for name in names]
     assert None not in used and len(set(used)) == len(used)
     assert resolve(edit_pin(settings, resolve)) is not None and settings.errors == []
 
@@ -64,3 +75,12 @@ def test_the_feather_preset_is_the_wing_three_buttons_and_the_128x32_display():
     settings = config.load(read("feather-rp2040-oled-featherwing").get)
     assert (settings.keys, settings.key_pins, settings.display_height) == ("three", ("D9", "D6", "D5"), 32)
     assert [FEATHER_RP2040[pin] for pin in (settings.sda, settings.scl) + settings.key_pins] == [2, 3, 9, 8, 7]
+
+
+def test_the_macropad_preset_is_its_own_display_its_twelve_keys_and_its_knob():
+    settings = config.load(read("macropad-rp2040").get)
+    assert (settings.display, settings.keys, settings.encoder) == ("board", "macropad", ("ROTA", "ROTB"))
+    # KEY1 top left to KEY12 bottom right, then the knob's switch: GPIO 1-12 and 0.
+    assert [MACROPAD[pin] for pin in settings.key_pins] == list(range(1, 13)) + [0]
+    assert settings.keypad_rows == settings.keypad_columns == ()  # the keypad's lines are for the keypad layout
+    assert edit_pin(settings, MACROPAD.get) == "ENCODER_SWITCH"  # the knob held in at power-up: edit mode

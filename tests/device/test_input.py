@@ -210,9 +210,9 @@ def test_queue_full_drops_the_newest_and_reset_clears():
 
 
 def test_keymaps_and_names_agree():
-    for mode in ("five", "three"):
+    for mode in ("five", "three", "keypad", "macropad"):
         assert len(KEYMAPS[mode]) == len(KEY_NAMES[mode]) == Input(mode).key_count
-    assert "five or three" in str(raises(ValueError, keymap, "four"))
+    assert "five, three, keypad or macropad" in str(raises(ValueError, keymap, "four"))
     assert Input(KEYMAPS["three"]).key_count == 3
 
 

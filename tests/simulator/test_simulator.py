@@ -313,4 +313,18 @@ def test_cli_scripted_run_writes_snapshots(tmp_path):
 
 def test_cli_refuses_a_word_that_names_no_key():
     result = run_cli("--keys", "PREV")
-    assert result.returncode == 2 and "no PREV key in five-button mode" in result.stderr
+    assert result.returncode == 2 and "no PREV key in five mode" in result.stderr
+
+
+def test_a_display_being_built_is_not_refreshed_by_blinkas_thread():
+    """Blinka's refresh thread met a display listed by __new__ before __init__ set _auto_refresh: its traceback
+    ("'SSD1306' object has no attribute '_auto_refresh'") came out over the simulator's glass."""
+    import adafruit_displayio_ssd1306
+    import displayio
+
+    half_built = adafruit_displayio_ssd1306.SSD1306.__new__(adafruit_displayio_ssd1306.SSD1306)
+    try:
+        assert half_built in displayio.displays  # where the thread finds it
+        half_built._background()  # raised AttributeError before host_display's guard
+    finally:
+        displayio.displays.remove(half_built)

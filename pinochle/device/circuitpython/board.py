@@ -85,6 +85,16 @@ class Board:
         pin = getattr(board, name, None) if isinstance(name, str) else None
         return pin if isinstance(pin, microcontroller.Pin) else None
 
+    def _pins(self, names):
+        """The board's pins by name (checked at power-up: a missing one is a ValueError, said on the screen)."""
+        pins = []
+        for name in names:
+            pin = self.pin(name)
+            if pin is None:
+                raise ValueError("this board has no pin %s" % name)
+            pins.append(pin)
+        return pins
+
     def make_view(self, settings):
         import busio
         import displayio
@@ -92,6 +102,12 @@ class Board:
 
         from pinochle.device.circuitpython.view import View
 
+        if settings.display == "board":  # the board's own, set up by the firmware (the MacroPad's SH1106 on SPI)
+            display = getattr(board, "DISPLAY", None)  # not on every board's stubs: the Pico has none
+            if display is None:
+                raise ValueError("this board has no display of its own: set PINOCHLE_DISPLAY")
+            display.rotation = settings.display_rotation
+            return View(display)
         displayio.release_displays()
         sda, scl = self.pin(settings.sda), self.pin(settings.scl)
         if sda is None or scl is None:
@@ -111,10 +127,19 @@ class Board:
         supervisor.reload()
 
     def make_keys(self, settings):
-        from pinochle.device.circuitpython.keys import Keys
+        from pinochle.device.circuitpython.keys import Keys, key_matrix
 
         pins = [self.pin(name) for name in settings.key_pins]
-        return Keys(pins, settings.keys, settings.key_pressed_low, settings.long_press_ms)
+        matrix = knob = None
+        if settings.keypad_rows:
+            matrix = key_matrix(self._pins(settings.keypad_rows), self._pins(settings.keypad_columns))
+        if settings.encoder:
+            import rotaryio
+
+            from pinochle.device.knob import Knob
+
+            knob = Knob(rotaryio.IncrementalEncoder(*self._pins(settings.encoder)))
+        return Keys(pins, settings.keys, settings.key_pressed_low, settings.long_press_ms, matrix=matrix, knob=knob)
 
     def save_media(self):
         """(media, a line for the screen): two slots on independent media where the board has them."""

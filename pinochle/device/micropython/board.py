@@ -95,7 +95,15 @@ class Board:
     def make_keys(self, settings):
         pull = machine.Pin.PULL_UP if settings.key_pressed_low else machine.Pin.PULL_DOWN
         pins = [machine.Pin(pin_id(name), machine.Pin.IN, pull) for name in settings.key_pins]
-        return self._keys(pins, settings.keys, settings.key_pressed_low, settings.long_press_ms)
+        if settings.encoder:  # said with the bad settings, shown after this
+            settings.errors.append(("PINOCHLE_ENCODER", "MicroPython has no rotaryio; the knob is not read"))
+        matrix = None
+        if settings.keypad_rows:  # the keypad's reader is loaded only on a board that has one
+            from pinochle.device.micropython.matrix import Matrix
+
+            rows = [machine.Pin(pin_id(name)) for name in settings.keypad_rows]
+            matrix = Matrix(rows, [machine.Pin(pin_id(name)) for name in settings.keypad_columns])
+        return self._keys(pins, settings.keys, settings.key_pressed_low, settings.long_press_ms, matrix=matrix)
 
     def save_media(self):
         from pinochle.device.micropython.file_media import pick_media
