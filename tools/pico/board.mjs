@@ -304,14 +304,18 @@ export class Pico {
   run(ms, until = null) {
     const { mcu, clock } = this, core = mcu.core;
     const end = clock.nanos + ms * 1e6;
+    // Whether PIO runs is read afresh at each batch and each sleep, not at every instruction: a state machine
+    // started mid-batch waits at most a batch (its first steps are late, not lost).
+    let pio = this.pioRunning, awake = true;
     this._pioSeen = null; // the pins may have changed since
     while (clock.nanos < end && !this.off) {
       for (let i = 0; i < 5000 && !this.off; i++) {
         if (core.waiting) {
           // A WFI with an enabled interrupt already pending completes at once (ARMv6-M); rp2040js sleeps for good.
           if (core.pendingInterrupts & core.enabledInterrupts) { core.waiting = false; continue; }
+          if (awake) { awake = false; pio = this.pioRunning; this._pioSeen = null; }
           const next = clock.nanosToNextAlarm;
-          if (this.pioRunning && !this._pioLooping()) { // the state machines run on while the core sleeps
+          if (pio && !this._pioLooping()) { // the state machines run on while the core sleeps
             clock.tick(Math.min(next > 0 ? next : PIO_SLICE_NS, PIO_SLICE_NS));
             this._stepPio();
             if (clock.nanos >= end) break;
@@ -322,10 +326,11 @@ export class Pico {
           if (clock.nanos >= end) break;
         } else {
           clock.tick(core.executeInstruction() * CYCLE_NS);
-          if (this.pioRunning) this._stepPio();
-          this._pioSeen = null;
+          awake = true;
+          if (pio) this._stepPio();
         }
       }
+      pio = this.pioRunning;
       this._feed();
       if (until && until()) return true;
     }
