@@ -33,12 +33,17 @@ needs_macropad = pytest.mark.skipif(missing(("macropad",)) is not None, reason=m
 needs_pico = pytest.mark.skipif(missing() is not None, reason=missing() or "")
 
 
-def power_up_is_the_apps(player):
+def power_up_and_keys_are_the_apps(player, keys):
+    """The glass at power-up is the app's (the scores screen of a new game), and after each of keys, which leave
+    it on the scores screen again."""
     app = player.twin.app
     app.tick(player.twin.now)
     lines, cursor = app.frame()
     assert player.frame() == (tuple(line.lstrip("\x01").rstrip() for line in lines), cursor), player.screen()
-    assert "deal P1" in player.lines()[0]  # the scores screen of a new game
+    assert "deal P1" in player.lines()[0]
+    player.press(keys)
+    assert player.checked == len(keys.split())
+    assert "deal P1" in player.lines()[0]
 
 
 def play_a_typed_hand(player):
@@ -64,10 +69,7 @@ def macropad(tmp_path_factory):
 
 @needs_macropad
 def test_the_macropad_boots_to_the_apps_glass_and_its_knob_and_switch_reach_the_app(macropad):
-    power_up_is_the_apps(macropad)
-    macropad.press("CW CW CCW PUSH BACK")  # a list moved down and back up, an entry opened and left again
-    assert macropad.checked == 5
-    assert "deal P1" in macropad.lines()[0]
+    power_up_and_keys_are_the_apps(macropad, "CW CW CCW PUSH BACK")  # a list moved down and up, an entry opened
 
 
 @needs_macropad
@@ -86,10 +88,7 @@ def keypad(request, tmp_path_factory):
 
 @needs_pico
 def test_a_keypad_alone_on_the_pico_boots_to_the_apps_glass_and_its_keys_reach_the_app(keypad):
-    power_up_is_the_apps(keypad)
-    keypad.press("HASH BACK")  # the menu opened by #, left by * held long
-    assert keypad.checked == 2
-    assert "deal P1" in keypad.lines()[0]
+    power_up_and_keys_are_the_apps(keypad, "HASH BACK")  # the menu opened by #, left by * held long
 
 
 @needs_pico
