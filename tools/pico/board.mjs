@@ -202,8 +202,10 @@ export class Pico {
 
   get pioRunning() { return !this.mcu.pio[0].stopped || !this.mcu.pio[1].stopped; }
 
+  // Step every enabled state machine up to now; pioDueNs is when the next of them is due.
   _stepPio() {
     const now = this.clock.nanos;
+    let due = Infinity;
     for (const pio of this.mcu.pio) {
       if (pio.stopped) continue;
       let stepped = false;
@@ -217,9 +219,11 @@ export class Pico {
           machine.dueNs += Math.max(1, machine.cycles - before) * divider * CYCLE_NS;
           stepped = true;
         }
+        due = Math.min(due, machine.dueNs);
       }
       if (stepped) pio.checkChangedPins();
     }
+    this.pioDueNs = due;
   }
 
   // While the core sleeps, a state machine that comes back to a state it was in, its pins unchanged (rotaryio's
@@ -307,13 +311,14 @@ export class Pico {
     // Whether PIO runs is read afresh at each batch and each sleep, not at every instruction: a state machine
     // started mid-batch waits at most a batch (its first steps are late, not lost).
     let pio = this.pioRunning, awake = true;
+    this.pioDueNs = 0;
     this._pioSeen = null; // the pins may have changed since
     while (clock.nanos < end && !this.off) {
       for (let i = 0; i < 5000 && !this.off; i++) {
         if (core.waiting) {
           // A WFI with an enabled interrupt already pending completes at once (ARMv6-M); rp2040js sleeps for good.
           if (core.pendingInterrupts & core.enabledInterrupts) { core.waiting = false; continue; }
-          if (awake) { awake = false; pio = this.pioRunning; this._pioSeen = null; }
+          if (awake) { awake = false; pio = this.pioRunning; this._pioSeen = null; this.pioDueNs = 0; }
           const next = clock.nanosToNextAlarm;
           if (pio && !this._pioLooping()) { // the state machines run on while the core sleeps
             clock.tick(Math.min(next > 0 ? next : PIO_SLICE_NS, PIO_SLICE_NS));
@@ -327,10 +332,11 @@ export class Pico {
         } else {
           clock.tick(core.executeInstruction() * CYCLE_NS);
           awake = true;
-          if (pio) this._stepPio();
+          if (pio && clock.nanos >= this.pioDueNs) this._stepPio();
         }
       }
       pio = this.pioRunning;
+      this.pioDueNs = 0; // a machine the core started or changed meanwhile is taken in at the next instruction
       this._feed();
       if (until && until()) return true;
     }
