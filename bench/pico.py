@@ -312,7 +312,8 @@ def main(argv=None):
     text = table(results, args.hands, args.board)
     print(text)
     if not args.no_readme:
-        command = ".venv/bin/python bench/pico.py" + (" --board macropad" if args.board == "macropad" else "")
+        command = ".venv/bin/python bench/pico.py" + (" --hands %d" % args.hands if args.hands != 40 else "")
+        command += " --board macropad" if args.board == "macropad" else ""
         write_table(args.board, text, command)
     # the typical hand's, on the slower of the firmwares
     print("%s key-to-glass p50 %.0f ms" % (args.board, max(results[f]["typical"]["all"]["p50"] for f in results)))

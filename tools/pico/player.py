@@ -149,8 +149,6 @@ class PicoPlayer(ScreenReader):
 
     def _key_gesture(self, word):
         """A word on a layout of named keys: (transactions meanwhile, the edge that makes the token, the token)."""
-        if self.board_keys == "macropad":
-            word = KNOB_ARROWS.get(word, word)
         if word in ("CW", "CCW"):
             return turn(self.pico, word == "CW") + (panel.CW if word == "CW" else panel.CCW,)
         key, long = self.gestures[KEY_ALIASES.get(word, word)]
@@ -237,6 +235,8 @@ class PicoPlayer(ScreenReader):
         return self
 
     def _press(self, token):
+        if self.board_keys == "macropad":  # the knob moves a list: the press is named by what was done
+            token = KNOB_ARROWS.get(token, token)
         seen, edge, app_token = self._gesture(token)
         press = Press(token, edge, app_token)
         press.scan = self.pico.scanned_at
