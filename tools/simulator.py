@@ -77,13 +77,14 @@ def too_wide(lines, columns):
 class Simulator:
     """The board's loop with a hand-driven clock: key events in, app, view, decoded panel out."""
 
+    encoder = knob = None  # the MacroPad's knob (tools/explore.py's headless loop has none)
+
     def __init__(self, make_app, height=64, rotation=0, mode="five", long_ms=600, controller="ssd1306"):
         # "board": the board's own display; the MacroPad's, the one board that has one here, is an SH1106.
         self.host = HostDisplay(128, height, rotation, controller="sh1106" if controller == "board" else controller)
         self.view = View(self.host.display)
         self.app = make_app(self.view.rows, self.view.columns)
         self.mode = mode
-        self.names = key_names(mode)
         self.input = Input(keymap(mode), long_ms=long_ms)
         # The MacroPad's knob: rotaryio's position, counting down clockwise as the board's does.
         self.encoder = Encoder() if mode == "macropad" else None
@@ -129,6 +130,11 @@ class Simulator:
             self.pump()
 
     # -- the buttons --
+    @property
+    def names(self):
+        """What each key is called, in key number order."""
+        return key_names(self.mode)
+
     def key_number(self, name):
         names = self.names
         name = _SYMBOLS.get(name, name)

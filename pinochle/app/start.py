@@ -9,7 +9,7 @@ from pinochle.store import OUT_OF_MEMORY
 
 def start_app(settings, rows, columns, store, notice="", export=None, keep_damaged=None, keep_screens=False):
     """settings gives profile, options, target and team_names for a new game, the signal convention and the
-    buttons (keys: five or three); store is a GameStore or None; keep_screens goes to the App.
+    key layout (keys: five, three, keypad or macropad); store is a GameStore or None; keep_screens goes to the App.
 
     A saved game keeps the rules it was started with. When nothing saved can be read but something is
     there, keep_damaged(recovery) may copy its bytes aside, and the app asks before writing over it (saying why,

@@ -12,7 +12,8 @@ HOLD = 1  # its token on press, then again while held, faster and faster (panel.
 LONG = 2  # its token on release if short, its alt token once held long; while held it shifts the others
 
 # Each key number (the order of the pins) -> (token, alt token, behaviour). A HOLD or TAP key sends its
-# alt token instead when a LONG key is held (a chord); a LONG key sends its alt token on a long press.
+# alt token instead when a LONG key is held (a chord); a LONG key sends its alt token on a long press. A key
+# with no alt pressed while a LONG key is held ends that key's press: its token (or alt, if long) comes first.
 KEYMAPS = {
     "five": (
         (panel.UP, 0, HOLD),

@@ -90,8 +90,8 @@ def _view(board, settings, defaults, unfixable):
             return board.make_view(settings), unfixable
         except Exception as error:
             board.print_exception(error)
-            if (settings.sda, settings.scl) == (defaults[0][0], defaults[1][0]):
-                board.no_display()
+            if settings.display == "board" or (settings.sda, settings.scl) == (defaults[0][0], defaults[1][0]):
+                board.no_display()  # the board's own display, or the default pins: nothing else to try
                 continue
             used = "%s,%s" % (defaults[0][0], defaults[1][0])
             why = "%s with SCL %s: %s; using %s" % (settings.sda, settings.scl, printable(error, 60), used)

@@ -721,3 +721,12 @@ def test_the_macropad_preset_plays_on_its_own_display_keys_and_knob(clean_env):
     lines, cursor = seen["scores"]
     assert lines[0].startswith("US ") and lines[1].split() == ["0", "0"] and cursor >= 0
     assert seen["entry"] != seen["scores"] and seen["back"][0][0].startswith("US ")
+
+
+def test_the_boards_own_display_on_a_board_without_one_says_why_and_reloads(clean_env, capsys):
+    clean_env.setenv("PINOCHLE_DISPLAY", "board")
+    board = Board()  # a Pico: no board.DISPLAY
+    board.end = 30000
+    board.run(clean_env)  # supervisor.reload() stops the run, after the pause
+    assert board.i2c_calls == [] and not hasattr(board, "key_pins")
+    assert "this board has no display of its own: set PINOCHLE_DISPLAY" in capsys.readouterr().err
