@@ -1,5 +1,6 @@
-"""An SSD1306, SH1106 or SH1107 OLED on an emulated I2C bus (EmulatedI2C for busio.I2C): the bytes a real driver
-sends decoded into the panel's pixels. Host-only; the simulator, the tests and tools/pico use it."""
+"""An SSD1306, SH1106 or SH1107 OLED on an emulated I2C bus (EmulatedI2C for busio.I2C) or on SPI (the MacroPad's
+SH1106): the bytes a real driver sends decoded into the panel's pixels. Host-only; the simulator, the tests and
+tools/pico use it."""
 
 # Commands followed by parameter bytes, and how many (SSD1306 datasheet, command table).
 _PARAMETERS = {
@@ -67,6 +68,11 @@ class Panel:
             for value in message[index:]:  # Co clear: the rest is all data or all commands
                 self._byte(value, is_data)
             return
+
+    def receive_spi(self, data, is_data):
+        """Bytes over 4-wire SPI: no control bytes, the D/C pin says data (high) or commands (low)."""
+        for value in data:
+            self._byte(value, is_data)
 
     def _byte(self, value, is_data):
         if is_data:

@@ -4,13 +4,11 @@ the SH1106 and SH1107 displays."""
 
 import pytest
 
-from pinochle.ledger import Ledger
-from pinochle.rules import make_rules
 from pinochle.runner.config import load
 from pinochle.runner.notice import notice_pages
-from pinochle.settle import Hand
-from tests.helpers.app_driver import Driver, StoreSpy, record_hand
+from tests.helpers.app_driver import record_hand
 from tests.helpers.hands import TYPICAL
+from tests.pico.twin import ROWS, TwinPlayer, expected_totals, scores
 from tools.pico import drive
 from tools.pico.board import PINS_THREE, Pico, missing
 from tools.pico.player import PicoPlayer, long_game_hand
@@ -18,72 +16,7 @@ from tools.pico.player import PicoPlayer, long_game_hand
 # Minutes of emulated firmware: the full run's (tools/test.sh runs them beside the rest).
 pytestmark = [pytest.mark.slow, pytest.mark.skipif(missing() is not None, reason=missing() or "")]
 FIRMWARES = ("circuitpython", "micropython")
-ROWS = {"circuitpython": {64: 5, 32: 3}, "micropython": {64: 7}}  # what each view gives the app
 HANDS = 5
-POWER_UP_MS = 12000  # the firmware's own start, code.py's power-up and its 8 s notice
-
-
-class TwinPlayer(PicoPlayer):
-    """A player whose every press also goes to the app on CPython: after each press the glass must show what
-    that app shows (a notice may end a few milliseconds apart on the two clocks: either side of its end is
-    taken)."""
-
-    def __init__(self, pico, keys="five", height=64, controller="ssd1306", **settings):
-        PicoPlayer.__init__(self, pico, keys, height, controller=controller)
-        self.settle(POWER_UP_MS)
-        rows = ROWS[pico.firmware][height]
-        self.twin = Driver(rows=rows, columns=21, keys=keys, store=StoreSpy(), **settings)  # saved, as the board
-        self.twin.now = pico.ns // 1_000_000
-        self.checked = 0
-
-    def _press(self, token):
-        PicoPlayer._press(self, token)
-        press = self.presses[-1]
-        app = self.twin.app
-        # At the end of the press's own frame: a save on the board takes its time before a notice's clock starts.
-        app.handle(self.twin_token(token), (press.last or press.scan or press.down) // 1_000_000)
-        now = self.pico.ns // 1_000_000
-        seen = self.frame()
-        candidates = []
-        for moment in (now - 60, now, now + 60):
-            app.tick(moment)
-            lines, cursor = app.frame()
-            candidates.append((tuple(line.lstrip("\x01").rstrip() for line in lines), cursor))
-            if seen == candidates[-1]:
-                break
-        else:
-            raise AssertionError(
-                "after %s the glass shows\n%s\nbut the app shows\n%s" % (token, show(seen), show(candidates[1]))
-            )
-        self.checked += 1
-
-    @staticmethod
-    def twin_token(token):
-        from tests.helpers.app_driver import TOKENS
-
-        return TOKENS[token]
-
-
-def show(frame):
-    lines, cursor = frame
-    return "\n".join(("> " if row == cursor else "  ") + line for row, line in enumerate(lines))
-
-
-def expected_totals(hands, rules="double"):
-    """The running totals after each hand, from the ledger on CPython."""
-    ledger = Ledger(make_rules(rules))
-    totals = []
-    for declarer, bid, _, melds, took in hands:
-        seat = int(declarer[1:]) - 1
-        side = seat % 2
-        counters = (took, 50 - took) if side == 0 else (50 - took, took)
-        totals.append(ledger.add(Hand(declarer=seat, bid=bid, meld=melds, took=counters)).totals)
-    return totals
-
-
-def scores(player):
-    """The two totals on the scores screen's big line."""
-    return tuple(int(total) for total in player.lines()[1].split())
 
 
 @pytest.fixture(scope="module", params=FIRMWARES)

@@ -1,13 +1,16 @@
-// The emulated Raspberry Pi Pico: rp2040js running a real firmware, with the gaps of the emulator covered (see
-// ../shared/tools/rp2040/README.md), an OLED answering at 0x3C on I2C with the bus's own timing (tools/pico/glass.py
-// decodes it as an SSD1306, SH1106 or SH1107), buttons on GPIOs, and every flash erase and program done here,
-// counted, and open to a power cut.
+// The emulated Raspberry Pi Pico (or MacroPad RP2040): rp2040js running a real firmware, with the gaps of the emulator
+// covered (see ../shared/tools/rp2040/README.md), an OLED answering at 0x3C on I2C or on SPI with the bus's own timing
+// (tools/pico/glass.py decodes it as an SSD1306, SH1106 or SH1107), PIO stepped on the emulator's clock, buttons on
+// GPIOs, keys that join two pins (a keypad matrix), and every flash erase and program done here, counted, and open
+// to a power cut.
 import fs from 'fs';
 import { Simulator, USBCDC, I2CMode, GPIOPinState } from 'rp2040js';
 
 const CYCLE_NS = 1e9 / 125e6; // rp2040js runs the core at 125 MHz
 const ERASE = 0x52, PROGRAM = 0x50; // the BKPT numbers put on the boot ROM's flash functions
 const DISPLAY_ADDRESS = 0x3c;
+const PIO_SLICE_NS = 1000; // while the core sleeps with PIO running, time moves on this much at a time
+const PIO_CATCH_UP_NS = 100000; // a state machine further behind than this was stopped: it starts from now
 const I2C_PINS = [4, 5]; // the Pico preset's display: I2C0 on GP4 (SDA) and GP5 (SCL)
 
 // Where each firmware keeps what survives a power cut: CircuitPython's nvm sector and CIRCUITPY (FAT),
@@ -18,7 +21,8 @@ export const REGIONS = {
 };
 
 export class Pico {
-  constructor({ bootrom, firmware, region, image = null, busHz = 400000, i2cPins = I2C_PINS }) {
+  // spiDisplay: {bus, dc, cs} for an OLED on SPI (the MacroPad's SH1106) instead of one on I2C at i2cPins.
+  constructor({ bootrom, firmware, region, image = null, busHz = 400000, i2cPins = I2C_PINS, spiDisplay = null }) {
     this.sim = new Simulator();
     this.clock = this.sim.clock;
     this.mcu = this.sim.rp2040;
@@ -27,23 +31,28 @@ export class Pico {
     const quiet = () => {};
     this.mcu.logger = { debug: quiet, info: quiet, warn: quiet, error: (tag, message) => process.stderr.write(`${tag}: ${message}\n`) };
     this.region = region;
-    [this.sda, this.scl] = i2cPins;
+    [this.sda, this.scl] = spiDisplay ? [-1, -1] : i2cPins;
     this.i2cBus = (this.sda >> 1) & 1; // the RP2040's I2C block for a pin pair: GP4/GP5 I2C0, GP2/GP3 I2C1
     this.busNs = busHz ? 1e9 / busHz : 0;
+    this.busTimed = !!busHz; // an SPI byte takes its time at the clock the firmware set, unless busHz is 0
     this.flashOps = [];      // every erase and program: {kind, address, length, ns}
     this.beforeFlashOp = null; // called with an op before it runs; returning 'cut' stops the board there
     this.off = false;        // the power was cut: the core runs no more
     this.console = '';
     this.input = [];
-    this.transactions = [];  // I2C writes and reads to the display: {ns0, ns1, mode, bytes}
+    // Writes and reads to the display: {ns0, ns1, mode, bytes}; mode 'W' or 'R' on I2C, 'C' (commands) or 'D'
+    // (data) on SPI, a transaction a run of bytes with chip select low and D/C unchanged.
+    this.transactions = [];
+    this.joined = new Map(); // pin: the pins a pressed key joins it to
     this._loadFirmware(firmware);
     if (image) this.mcu.flash.set(fs.readFileSync(image), region.offset);
     this._coverFlash();
     this._coverUsb();
     this._coverBootselAndResets();
-    this._attachDisplay();
+    this._coverPio();
     this._watchGpioReads();
-    this._modelI2cLines();
+    if (spiDisplay) this._attachSpiDisplay(spiDisplay);
+    else { this._attachDisplay(); this._modelI2cLines(); }
     for (let pin = 0; pin < 30; pin++) if (pin !== this.sda && pin !== this.scl) this.mcu.gpio[pin].setInputValue(true);
     this.mcu.core.PC = 0x10000000;
   }
@@ -156,6 +165,106 @@ export class Pico {
     });
   }
 
+  // The OLED on SPI (the MacroPad's SH1106, board.DISPLAY): each byte completes 8 clocks of the SPI clock the
+  // firmware set after it went out (at once, displayio's DMA overruns the receive FIFO and waits for ever); D/C
+  // high sends data, low commands; chip select high ends the transaction.
+  _attachSpiDisplay({ bus, dc, cs }) {
+    const spi = this.mcu.spi[bus], dcPin = this.mcu.gpio[dc], csPin = this.mcu.gpio[cs];
+    let current = null, pending = null;
+    const done = this.clock.createAlarm(() => {
+      const isData = pending.isData;
+      if (!current || current.isData !== isData) {
+        if (current) current.done = true;
+        current = { ns0: pending.ns, ns1: this.ns, mode: isData ? 'D' : 'C', bytes: [], isData };
+        this.transactions.push(current);
+      }
+      current.bytes.push(pending.value);
+      current.ns1 = this.ns;
+      pending = null;
+      spi.completeTransmit(0);
+    });
+    spi.onTransmit = (value) => {
+      pending = { value, isData: dcPin.value === GPIOPinState.High, ns: this.ns };
+      const hz = this.spiHz = spi.clockFrequency;
+      done.schedule(this.busTimed && hz ? (spi.dataBits * 1e9) / hz : 0);
+    };
+    csPin.addListener((state) => {
+      if (state === GPIOPinState.High && current) { current.done = true; current = null; }
+    });
+  }
+
+  // rp2040js runs PIO from setTimeout, which this synchronous loop never yields to (the MacroPad's status NeoPixel
+  // and rotaryio stall): each enabled state machine steps here instead, an instruction (and its delay) every
+  // clock-divider's worth of system clocks of emulated time, also while the core sleeps.
+  _coverPio() {
+    for (const pio of this.mcu.pio) { pio.run = () => {}; for (const machine of pio.machines) machine.dueNs = 0; }
+  }
+
+  get pioRunning() { return !this.mcu.pio[0].stopped || !this.mcu.pio[1].stopped; }
+
+  // Step every enabled state machine up to now; pioDueNs is when the next of them is due.
+  _stepPio() {
+    const now = this.clock.nanos;
+    let due = Infinity;
+    for (const pio of this.mcu.pio) {
+      if (pio.stopped) continue;
+      let stepped = false;
+      for (const machine of pio.machines) {
+        if (!machine.enabled) continue;
+        const divider = (machine.clockDivInt || 65536) + machine.clockDivFrac / 256;
+        if (machine.dueNs < now - PIO_CATCH_UP_NS) machine.dueNs = now; // just started, or started again
+        while (machine.dueNs <= now) {
+          const before = machine.cycles;
+          machine.step();
+          machine.dueNs += Math.max(1, machine.cycles - before) * divider * CYCLE_NS;
+          stepped = true;
+        }
+        due = Math.min(due, machine.dueNs);
+      }
+      if (stepped) pio.checkChangedPins();
+    }
+    this.pioDueNs = due;
+  }
+
+  // While the core sleeps, a state machine that comes back to a state it was in, its pins unchanged (rotaryio's
+  // sampling loop with the knob at rest), does nothing more until something changes: time moves on as without PIO.
+  _pioLooping() {
+    let state = '';
+    for (const pio of this.mcu.pio) for (const m of pio.machines) if (m.enabled) {
+      state += `${m.pc},${m.x},${m.y},${m.inputShiftReg},${m.inputShiftCount},${m.outputShiftReg},${m.outputShiftCount},`;
+      state += `${m.rxFIFO.itemCount},${m.txFIFO.itemCount},${m.waiting},${pio.irq};`;
+    }
+    if (!this._pioSeen) this._pioSeen = new Set();
+    if (this._pioSeen.has(state)) return true;
+    if (this._pioSeen.size < 4096) this._pioSeen.add(state);
+    return false;
+  }
+
+  // A pressed key of a matrix joins two pins: a pin not driven reads low when a pin it is joined to is driven
+  // low, else high (its pull-up). Either side may be the one driven (rows or columns), as a real matrix allows.
+  join(a, b, pressed) {
+    for (const [pin, other] of [[a, b], [b, a]]) {
+      if (!this.joined.has(pin)) {
+        this.joined.set(pin, new Set());
+        this.mcu.gpio[pin].addListener(() => this._answerJoined());
+      }
+      if (pressed) this.joined.get(pin).add(other);
+      else this.joined.get(pin).delete(other);
+    }
+    this._answerJoined();
+    this._pioSeen = null;
+  }
+
+  _answerJoined() {
+    const gpio = this.mcu.gpio;
+    const drivenLow = (pin) => gpio[pin].value === GPIOPinState.Low;
+    for (const [pin, others] of this.joined) {
+      if (gpio[pin].outputEnable) continue;
+      const low = [...others].some(drivenLow);
+      if (gpio[pin].rawInputValue === low) gpio[pin].setInputValue(!low);
+    }
+  }
+
   // A probe of the bus (CircuitPython's busio.I2C check, MicroPython's scan) toggles the pins by hand, which the
   // I2C block never sees: model the open-drain lines with pull-ups and acknowledge the display's address.
   _modelI2cLines() {
@@ -191,6 +300,7 @@ export class Pico {
 
   setPin(pin, high) {
     this.mcu.gpio[pin].setInputValue(high);
+    this._pioSeen = null;
     if (!high) this.scannedAt = null;
   }
 
@@ -198,19 +308,35 @@ export class Pico {
   run(ms, until = null) {
     const { mcu, clock } = this, core = mcu.core;
     const end = clock.nanos + ms * 1e6;
+    // Whether PIO runs is read afresh at each batch and each sleep, not at every instruction: a state machine
+    // started mid-batch waits at most a batch (its first steps are late, not lost).
+    let pio = this.pioRunning, awake = true;
+    this.pioDueNs = 0;
+    this._pioSeen = null; // the pins may have changed since
     while (clock.nanos < end && !this.off) {
       for (let i = 0; i < 5000 && !this.off; i++) {
         if (core.waiting) {
           // A WFI with an enabled interrupt already pending completes at once (ARMv6-M); rp2040js sleeps for good.
           if (core.pendingInterrupts & core.enabledInterrupts) { core.waiting = false; continue; }
+          if (awake) { awake = false; pio = this.pioRunning; this._pioSeen = null; this.pioDueNs = 0; }
           const next = clock.nanosToNextAlarm;
+          if (pio && !this._pioLooping()) { // the state machines run on while the core sleeps
+            clock.tick(Math.min(next > 0 ? next : PIO_SLICE_NS, PIO_SLICE_NS));
+            this._stepPio();
+            if (clock.nanos >= end) break;
+            continue;
+          }
           if (next <= 0) { clock.tick(1000); break; }
           clock.tick(Math.min(next, end - clock.nanos + 1));
           if (clock.nanos >= end) break;
         } else {
           clock.tick(core.executeInstruction() * CYCLE_NS);
+          awake = true;
+          if (pio && clock.nanos >= this.pioDueNs) this._stepPio();
         }
       }
+      pio = this.pioRunning;
+      this.pioDueNs = 0; // a machine the core started or changed meanwhile is taken in at the next instruction
       this._feed();
       if (until && until()) return true;
     }

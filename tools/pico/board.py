@@ -18,18 +18,37 @@ FIRMWARE = {
         "firmware/adafruit-circuitpython-raspberry_pi_pico-*.uf2",
     ),
     "micropython": ("firmware/micropython-RPI_PICO.uf2", "firmware/RPI_PICO-*.uf2"),
+    # The MacroPad RP2040's own CircuitPython (circuitpython.org/board/adafruit_macropad_rp2040): its SH1106 on SPI
+    # is board.DISPLAY, its keys and encoder on the board's pins.
+    "macropad": (
+        "firmware/circuitpython-adafruit_macropad_rp2040.uf2",
+        "firmware/adafruit-circuitpython-adafruit_macropad_rp2040-*.uf2",
+    ),
 }
+PICO_FIRMWARES = ("circuitpython", "micropython")
 BOOTROM = "bootrom_b1.bin"
 WHERE = (
     "a folder (PINOCHLE_RP2040) with %s (the RP2040 B1 boot ROM, from the raspberrypi/pico-bootrom repository) and "
     "in firmware/ the Pico's CircuitPython and MicroPython UF2s (circuitpython.org/board/raspberry_pi_pico, "
     "micropython.org/download/RPI_PICO)" % BOOTROM
 )
+WHERE_MACROPAD = (
+    "in firmware/ of the folder (PINOCHLE_RP2040) the MacroPad's CircuitPython UF2 "
+    "(circuitpython.org/board/adafruit_macropad_rp2040)"
+)
 # The tested build the emulated board is (boards/NAME/settings.toml, its wiring in docs/building.md): five keys and
 # BACK on GP10-GP15, or PREV, OK, NEXT on GP10-GP12.
 PRESET = "pico-ssd1306-six-buttons"
+MACROPAD_PRESET = "macropad-rp2040"  # the MacroPad RP2040 as it comes: its keys, knob and display
 PINS = {"UP": 10, "DOWN": 11, "LEFT": 12, "RIGHT": 13, "OK": 14, "BACK": 15}
 PINS_THREE = {"PREV": 10, "OK": 11, "NEXT": 12}
+# The MacroPad RP2040 (its CircuitPython's board module): KEY1-KEY12 on GP1-GP12 in rows of three from the top left,
+# pressed low, as the keypad's 1 2 3 / 4 5 6 / 7 8 9 / * 0 #; the encoder's switch on GP0 and its A and B on GP17
+# and GP18; the SH1106 on SPI1 with D/C on GP24 and chip select on GP22.
+MACROPAD_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "STAR", "0", "HASH")  # as the key map names them
+MACROPAD_PINS = dict(zip(MACROPAD_KEYS, range(1, 13)), PUSH=0)
+ENCODER_PINS = (17, 18)
+MACROPAD_DISPLAY = {"bus": 1, "dc": 24, "cs": 22}
 TAP_MS = 80  # a finger's press on a tactile switch
 GAP_MS = 150  # and the pause before the next one
 
@@ -54,9 +73,12 @@ def firmware_file(firmware):
     return None
 
 
-def missing():
-    """Why the Pico runs cannot happen here (one line, saying where to get what lacks), or None."""
-    if rp2040_folder() is None or None in (firmware_file(name) for name in FIRMWARE):
+def missing(firmwares=PICO_FIRMWARES):
+    """Why the Pico runs (or those of the firmwares named) cannot happen here (one line, saying where to get what
+    lacks), or None."""
+    if rp2040_folder() is None or None in (firmware_file(name) for name in firmwares):
+        if "macropad" in firmwares and rp2040_folder():
+            return "no MacroPad firmware: its emulated runs are skipped; they need " + WHERE_MACROPAD
         return "no Pico firmware: the emulated Pico runs are skipped; they need " + WHERE
     if shutil.which("node") is None:
         return "no node on PATH: the emulated Pico runs are skipped"
@@ -79,9 +101,12 @@ class Pico:
     """One emulated board: a firmware, a flash image of the region that survives a power cut, a display."""
 
     def __init__(self, firmware, image=None, bus_hz=400000, pins=None, i2c_pins=None):
+        """firmware: "circuitpython", "micropython" or "macropad" (the MacroPad's CircuitPython, its display on SPI
+        at the clock the firmware sets; bus_hz 0 makes any bus instant)."""
         folder = rp2040_folder()
         self.firmware = firmware
-        self.pins = pins or PINS
+        self.language = "micropython" if firmware == "micropython" else "circuitpython"
+        self.pins = pins or (MACROPAD_PINS if firmware == "macropad" else PINS)
         self.process = subprocess.Popen(
             ["node", str(HERE / "serve.mjs")], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1
         )
@@ -91,15 +116,17 @@ class Pico:
         self.transactions = []  # every I2C transaction to the display so far: (ns0, ns1, mode, bytes)
         self.flash_ops = []
         self.scanned_at = None
+        self.spi_hz = None
         self.console_times = []  # (index into console, ns): when each piece of it was printed
         self.call(
             "start",
             bootrom=str(folder / "bootrom_b1.bin"),
             firmware=str(firmware_file(firmware)),
-            region=firmware,
+            region=self.language,
             image=str(image) if image else None,
             busHz=bus_hz,
             i2cPins=list(i2c_pins) if i2c_pins else None,  # (SDA, SCL) GPIOs of the display; the Pico preset's
+            spiDisplay=MACROPAD_DISPLAY if firmware == "macropad" else None,
         )
 
     def call(self, command, **arguments):
@@ -130,6 +157,7 @@ class Pico:
         self.console_times += [(len(self.console) + at, ns) for at, ns in answer["console_times"]]
         self.console += answer["console"]
         self.scanned_at = answer["scanned_at"]  # the first read of the GPIO inputs since a button went down
+        self.spi_hz = answer["spi_hz"]  # the SPI clock the firmware set for an SPI display (None: none)
         return new
 
     def console_ns(self, index):
@@ -151,6 +179,10 @@ class Pico:
 
     def press(self, keys, high=False):
         self.call("pins", pins=[self.pins[key] for key in keys], high=high)
+
+    def join(self, a, b, pressed=True):
+        """A matrix key across GPIOs a and b pressed (or released)."""
+        self.call("join", a=a, b=b, pressed=pressed)
 
     def snapshots(self, folder):
         """From now on an image before every flash op (and half-way into each erase) in folder; None stops it.

@@ -8,7 +8,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from tools.pico.board import PRESET, ROOT, Pico, rp2040_folder
+from tools.pico.board import MACROPAD_PRESET, PRESET, ROOT, Pico, rp2040_folder
 
 BUILD = ROOT / "build" / "pico"
 FAT_AT = 4096  # CIRCUITPY starts one sector (nvm) into the CircuitPython region
@@ -34,14 +34,14 @@ def preset_values(board=PRESET):
         return tomllib.load(file)
 
 
-def circuitpython_files():
-    """{path on the drive: bytes}: tools/deploy.py --board PRESET's image, compiled with CircuitPython's own
-    mpy-cross."""
+def circuitpython_files(board=PRESET):
+    """{path on the drive: bytes}: tools/deploy.py --board BOARD's image (the Pico preset's unless named),
+    compiled with CircuitPython's own mpy-cross."""
     sys.path.insert(0, str(ROOT / "tools"))
     import deploy
 
     mpy_cross = rp2040_folder().parent / "circuitpython" / "mpy-cross"
-    image = deploy.image_files(mpy_cross=str(mpy_cross) if mpy_cross.exists() else None, board=PRESET)
+    image = deploy.image_files(mpy_cross=str(mpy_cross) if mpy_cross.exists() else None, board=board)
     return {name: data.encode() if isinstance(data, str) else bytes(data) for name, data in image.items()}
 
 
@@ -83,11 +83,11 @@ def with_settings(text, settings):
     return ("\n".join(lines) + "\n").encode()
 
 
-def circuitpython_image(settings=None, extra=None):
-    """The CircuitPython region (nvm and CIRCUITPY) with the companion deployed as a user's Pico gets it: nvm
-    erased, the drive tools/deploy.py builds (its save slot file laid out first); settings replace settings.toml's
-    values; extra: {path: bytes} added to the drive (a bad settings.toml)."""
-    files = circuitpython_files()
+def circuitpython_image(settings=None, extra=None, board=PRESET):
+    """The CircuitPython region (nvm and CIRCUITPY) with the companion deployed as a user's Pico (or MacroPad) gets
+    it: nvm erased, the drive tools/deploy.py --board BOARD builds (its save slot file laid out first); settings
+    replace settings.toml's values; extra: {path: bytes} added to the drive (a bad settings.toml)."""
+    files = circuitpython_files(board)
     if settings:
         files["settings.toml"] = with_settings(files["settings.toml"], settings)
     files.update(extra or {})
@@ -122,9 +122,11 @@ def micropython_image(settings=None, extra=None):
 
 
 def image(firmware, settings=None, extra=None):
-    """(region bytes, {path: bytes} deployed) for firmware "circuitpython" or "micropython"."""
-    make = circuitpython_image if firmware == "circuitpython" else micropython_image
-    return make(settings, extra)
+    """(region bytes, {path: bytes} deployed) for firmware "circuitpython" or "micropython" (the Pico preset's),
+    or "macropad" (the MacroPad preset's, on its own CircuitPython)."""
+    if firmware == "micropython":
+        return micropython_image(settings, extra)
+    return circuitpython_image(settings, extra, MACROPAD_PRESET if firmware == "macropad" else PRESET)
 
 
 def read_files(firmware, region):

@@ -1,4 +1,4 @@
-"""What the emulated Pico's OLED shows: its I2C writes decoded (tools/ssd1306_decode.py) and read through the
+"""What the emulated Pico's OLED shows: its I2C or SPI writes decoded (tools/ssd1306_decode.py) and read through the
 firmware's font. Host-only; tools/pico/board.py uses it."""
 
 from pinochle.panel import BIG
@@ -10,7 +10,7 @@ class Glass:
         self.panel = PANELS[controller]()  # the controller the board's PINOCHLE_DISPLAY names
         self.height = height
         self._read = {}  # what each picture reads as: matching glyphs costs more than the emulator's press
-        if firmware == "circuitpython":
+        if firmware != "micropython":  # CircuitPython, on the Pico or the MacroPad
             import terminalio
 
             from pinochle.device.circuitpython.view import Layout
@@ -24,13 +24,15 @@ class Glass:
             self._reader = read_glass
 
     def receive(self, transactions):
-        """Decode the writes among transactions ((ns0, ns1, mode, bytes) each); how many bytes they put on the wire
-        (each transaction's address byte included)."""
+        """Decode the writes among transactions ((ns0, ns1, mode, bytes) each; mode "W" or "R" on I2C, "C" or "D"
+        on SPI); how many bytes they put on the wire (each I2C transaction's address byte included)."""
         sent = 0
         for _, _, mode, data in transactions:
-            sent += 1 + len(data)
+            sent += wire_bytes(mode, data)
             if mode == "W" and data:
                 self.panel.receive(data)
+            elif mode in ("C", "D"):
+                self.panel.receive_spi(data, mode == "D")
         return sent
 
     def read(self):
@@ -41,3 +43,8 @@ class Glass:
             lines, cursor = self._reader(panel)
             self._read[key] = tuple(line.lstrip(BIG) for line in lines), cursor
         return self._read[key]
+
+
+def wire_bytes(mode, data):
+    """The bytes a transaction put on the wire: an I2C one also sends its address."""
+    return len(data) + (mode in ("W", "R"))

@@ -1,10 +1,12 @@
-"""A player at the emulated Pico: presses keys by token name with a real tap's timing and times each press to the
-glass; tests/helpers/app_driver.py's helpers play through it. Host-only."""
+"""A player at the emulated Pico or MacroPad: presses keys by token or key name with a real tap's timing (buttons, a
+3x4 keypad's matrix, the MacroPad's keys and knob) and times each press to the glass; tests/helpers/app_driver.py's
+helpers play through it. Host-only."""
 
+import pinochle.panel as panel
 from pinochle.device.input import HOLD, KEY_NAMES, KEYMAPS, LONG
 from tests.helpers.app_driver import TOKENS, ScreenReader
-from tools.pico.board import GAP_MS, TAP_MS
-from tools.pico.glass import Glass
+from tools.pico.board import ENCODER_PINS, GAP_MS, TAP_MS
+from tools.pico.glass import Glass, wire_bytes
 
 QUIET_MS = 50  # the screen has settled once the bus has been idle this long (displayio sends area by area)
 # A press's own frame ends at the first pause this long on the bus: what comes later (a notice that expires
@@ -32,13 +34,63 @@ def three_button_gestures():
 
 THREE = three_button_gestures()
 
+# The knob's A and B (GP17, GP18) through one detent, from rest (both high): clockwise counts rotaryio's position down
+# on the MacroPad, as Adafruit's own library reads it (pinochle.device.knob), so B leads.
+CLOCKWISE = ((True, False), (False, False), (False, True), (True, True))
+TURN_STEP_MS = 3  # between the four edges of a detent: a brisk turn
+KEY_ALIASES = {"*": "STAR", "#": "HASH"}
+# The arrows where a layout has no keys of their own: the knob's turns move a list's cursor, and on the keypad alone
+# 2 4 6 8 are a phone's arrows (on screens that number nothing).
+KNOB_ARROWS = {"DOWN": "CW", "UP": "CCW"}
+PHONE_ARROWS = {"UP": "2", "DOWN": "8", "LEFT": "4", "RIGHT": "6"}
+
+
+def turn(pico, clockwise):
+    """One detent of the knob; (transactions meanwhile, when its last edge came: the count changes there)."""
+    seen = []
+    pin_a, pin_b = ENCODER_PINS
+    for high_a, high_b in CLOCKWISE if clockwise else [(b, a) for a, b in CLOCKWISE]:
+        seen += pico.run(TURN_STEP_MS)
+        edge = pico.ns
+        pico.call("pins", pins=[pin_a], high=high_a)
+        pico.call("pins", pins=[pin_b], high=high_b)
+    return seen, edge
+
+
+def key_gestures(layout, buttons=()):
+    """{word: (key name, long)} on a layout whose keys have names of their own (keypad, macropad): each key by its
+    name and by its token's name (the first key that gives it), a LONG key's alt token by a long press; buttons: the
+    five buttons' names when they are wired beside the keypad."""
+    names = {token: name for name, token in TOKENS.items()}
+    names.update({panel.ERASE: "ERASE", panel.CW: "CW", panel.CCW: "CCW"})
+    gestures = {}
+    for key, (token, alt, behaviour) in zip(tuple(buttons) + KEY_NAMES[layout], _keymap(layout, buttons)):
+        gestures[key] = (key, False)
+        gestures.setdefault(names.get(token, key), (key, False))
+        if alt and behaviour == LONG:
+            gestures.setdefault(names[alt], (key, True))
+    if layout == "keypad":
+        for word, key in PHONE_ARROWS.items():
+            gestures.setdefault(word, (key, False))
+    return gestures
+
+
+def _keymap(layout, buttons):
+    return (KEYMAPS["five"] if buttons else ()) + KEYMAPS[layout]
+
+
+def key_entry(layout, buttons, key):
+    """(token, alt, behaviour) of a named key in the layout's key map."""
+    return _keymap(layout, buttons)[(tuple(buttons) + KEY_NAMES[layout]).index(key)]
+
 
 class Press:
     """One press: the token, and when (emulated ns) the button went down, the scan saw it, the first and last
     byte of what it changed on the glass went out; bytes on the wire and time the bus was busy."""
 
-    def __init__(self, token, down):
+    def __init__(self, token, down, app_token=None):
         self.token = token
+        self.app_token = TOKENS.get(token) if app_token is None else app_token  # what the app gets for it
         self.down = down
         self.scan = self.first = self.last = None
         self.bytes = 0
@@ -57,12 +109,18 @@ class Press:
 
 
 class PicoPlayer(ScreenReader):
-    def __init__(self, pico, keys="five", height=64, long_press_ms=600, controller="ssd1306"):
+    """keys: the layout (five, three, keypad, macropad); matrix: the keypad's (row GPIOs, column GPIOs); buttons:
+    the five buttons' names when they are wired beside the keypad (on pico.pins)."""
+
+    def __init__(self, pico, keys="five", height=64, long_press_ms=600, controller="ssd1306", matrix=None, buttons=()):
         self.pico = pico
         self.board_keys = keys
         self.long_press_ms = long_press_ms
         self.glass = Glass(pico.firmware, height, controller)
         self.presses = []
+        self.matrix = matrix
+        self.buttons = tuple(buttons)
+        self.gestures = {} if keys in ("five", "three") else key_gestures(keys, self.buttons)
         self.settle()
 
     def settle(self, ms=0, most_ms=3000):
@@ -80,8 +138,40 @@ class PicoPlayer(ScreenReader):
     def wait(self, ms):
         self.settle(ms)
 
+    def _key(self, key, down):
+        """A named key of a keypad or MacroPad (or a button beside it) down or up."""
+        if key in self.buttons or self.matrix is None:
+            self.pico.press([key], high=not down)
+        else:
+            rows, columns = self.matrix
+            number = KEY_NAMES[self.board_keys].index(key)
+            self.pico.join(rows[number // len(columns)], columns[number % len(columns)], down)
+
+    def _key_gesture(self, word):
+        """A word on a layout of named keys: (transactions meanwhile, the edge that makes the token, the token)."""
+        if word in ("CW", "CCW"):
+            return turn(self.pico, word == "CW") + (panel.CW if word == "CW" else panel.CCW,)
+        key, long = self.gestures[KEY_ALIASES.get(word, word)]
+        token, alt, behaviour = key_entry(self.board_keys, self.buttons, key)
+        self._key(key, True)
+        edge = self.pico.ns
+        seen = self.pico.run(self.long_press_ms + 100 if long else TAP_MS)
+        self._key(key, False)
+        if long:
+            edge += self.long_press_ms * 1e6
+        elif behaviour == LONG:  # a LONG key's short press gives its token on release
+            edge = self.pico.ns
+        return seen, edge, alt if long else token
+
     def _gesture(self, token):
-        """Press the buttons for token; (transactions meanwhile, when the edge that makes the token came)."""
+        """Press the buttons for token; (transactions meanwhile, when the edge that makes the token came, the app's
+        token)."""
+        if self.gestures:
+            return self._key_gesture(token)
+        seen, edge = self._button_gesture(token)
+        return seen, edge, TOKENS[token]
+
+    def _button_gesture(self, token):
         pico = self.pico
         if self.board_keys == "five":
             pico.press([token])
@@ -113,6 +203,29 @@ class PicoPlayer(ScreenReader):
         pico.press(keys[:1], high=True)
         return seen, edge
 
+    def choose(self, label):
+        """On a layout with digit keys, a seat (P1-P9) by its number, a numbered entry by its digit, another by
+        moving the cursor to it."""
+        if not self.gestures:
+            return ScreenReader.choose(self, label)
+        if len(label) == 2 and label[0] == "P" and label[1].isdigit():
+            return self.press(label[1])
+        for _ in range(40):
+            for line in self.lines():
+                number, _, text = line.partition(" ")
+                if len(number) == 1 and number.isdigit() and text.startswith(label):
+                    return self.press(number)
+            if (self.cursor_line() or "").startswith(label):
+                return self.press("OK")
+            self.press("DOWN")
+        raise AssertionError("no item %r on:\n%s" % (label, self.screen()))
+
+    def number(self, value):
+        """On a layout with digit keys, the number typed (its first digit replaces the number shown), then OK."""
+        if not self.gestures:
+            return ScreenReader.number(self, value)
+        return self.press(" ".join("%d" % value) + " OK")
+
     def press(self, keys):
         """Keys such as 'DOWN*3 OK UP*10', each a tap and the gap after it; the glass is read after each."""
         for word in keys.split():
@@ -122,8 +235,10 @@ class PicoPlayer(ScreenReader):
         return self
 
     def _press(self, token):
-        seen, edge = self._gesture(token)
-        press = Press(token, edge)
+        if self.board_keys == "macropad":  # the knob moves a list: the press is named by what was done
+            token = KNOB_ARROWS.get(token, token)
+        seen, edge, app_token = self._gesture(token)
+        press = Press(token, edge, app_token)
         press.scan = self.pico.scanned_at
         self.glass.receive(seen)
         seen += self.settle(GAP_MS)
@@ -134,7 +249,7 @@ class PicoPlayer(ScreenReader):
                 break
         if after:
             press.first, press.last = after[0][0], max(t[1] for t in after)
-            press.bytes = sum(1 + len(t[3]) for t in after)
+            press.bytes = sum(wire_bytes(t[2], t[3]) for t in after)
             press.bus_ns = sum(t[1] - t[0] for t in after)
         press.frame = self.frame()
         press.lines = press.frame[0]

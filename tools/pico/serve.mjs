@@ -24,8 +24,8 @@ function watchFlash(op) {
 }
 
 const commands = {
-  start({ bootrom, firmware, region, image, busHz, i2cPins }) {
-    pico = new Pico({ bootrom, firmware, region: REGIONS[region], image, busHz, i2cPins: i2cPins || undefined });
+  start({ bootrom, firmware, region, image, busHz, i2cPins, spiDisplay }) {
+    pico = new Pico({ bootrom, firmware, region: REGIONS[region], image, busHz, i2cPins: i2cPins || undefined, spiDisplay });
     pico.beforeFlashOp = watchFlash;
     snapshots = null;
     return {};
@@ -36,6 +36,8 @@ const commands = {
     return { found: pico.run(ms, () => pico.console.indexOf(text, from) >= 0) };
   },
   pins({ pins, high }) { for (const pin of pins) pico.setPin(pin, high); return {}; },
+  // A key of a matrix pressed (or released): it joins pins a and b.
+  join({ a, b, pressed }) { pico.join(a, b, pressed); if (pressed) pico.scannedAt = null; return {}; },
   send({ text }) { pico.send(text); return {}; },
   // What happened since the last take: the display's I2C transactions (those the stop has ended; one still
   // under way waits for the next take), flash ops, console output.
@@ -47,6 +49,7 @@ const commands = {
       console: pico.console,
       console_times: pico.consoleTimes,
       scanned_at: pico.scannedAt,
+      spi_hz: pico.spiHz ?? null,
     };
     pico.transactions = pico.transactions.filter((t) => !t.done); pico.flashOps = []; pico.console = ''; pico.consoleTimes = [];
     return answer;
