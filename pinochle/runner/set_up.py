@@ -4,6 +4,7 @@ keys and save media built, bad settings shown. power_up.py runs it and drops it,
 import gc
 
 from pinochle import forget_module
+from pinochle.runner.parts import Parts
 from pinochle.runner.words import PREFIX, printable
 
 NOTICE_MS = 15000  # a bad setting stays up this long, or until a button is pressed
@@ -31,11 +32,8 @@ def set_up(board):
     save media the game is played from RAM with a notice."""
     settings, game, defaults, unfixable = _read_settings(board)
     view, unfixable = _view(board, settings, defaults, unfixable)
-    # What the game needs of power-up: plain values and the board's clock and calls, none of its set-up code (a
-    # Values, as the game's settings are: no class of its own to keep).
-    parts = type(game)()
     gc.collect()  # the display is built: what follows fits around it
-    parts.keep_screens = gc.mem_free() >= board.KEEP_SCREENS_FREE  # type: ignore[attr-defined]  # the firmware's gc
+    keep_screens = gc.mem_free() >= board.KEEP_SCREENS_FREE  # type: ignore[attr-defined]  # the firmware's gc
     keys = None
     if unfixable is None:
         try:
@@ -51,11 +49,7 @@ def set_up(board):
 
         show_bad_settings(view, keys, board.clock, settings.errors, NOTICE_MS)
         forget_module("pinochle.runner.notice")
-    parts.settings = game
-    parts.view, parts.keys, parts.clock, parts.print_exception = view, keys, board.clock, board.print_exception
-    parts.export, parts.keep_damaged, parts.playing = board.export, board.keep_damaged, board.playing
-    parts.loop_ms, parts.collect_under = board.LOOP_MS, board.COLLECT_UNDER
-    return parts, store, notice
+    return Parts(game, view, keys, board, keep_screens), store, notice
 
 
 def _read_settings(board):
