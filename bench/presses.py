@@ -302,7 +302,7 @@ def measure(mode):
 def which_card(mode):
     """Which card may I play for the partnership text's worked example (clubs trump; JD, KD, JC played; the A, 10
     and J of diamonds held), from the scores screen to the answer: its presses."""
-    from which_card_presses import ask, ask_by_key
+    from bench.which_card_presses import ask, ask_by_key
 
     board = Board(mode, "partnership")
     shown = (ask_by_key if mode in DIGIT_LAYOUTS else ask)(board, 3, [14, 12, 19], {10, 11, 14})

@@ -9,10 +9,9 @@ import statistics
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [ROOT, os.path.join(ROOT, "bench"), os.path.join(ROOT, "tests", "helpers")]
+sys.path[:0] = [ROOT, os.path.join(ROOT, "tests", "helpers")]
 
-from presses import DIGIT_LAYOUTS, Board  # noqa: E402
-
+from bench.presses import DIGIT_LAYOUTS, Board  # noqa: E402
 from pinochle.host.simulate import deal  # noqa: E402
 from pinochle.melds.cards import card_name  # noqa: E402
 from pinochle.play import legal, legal_cards  # noqa: E402
