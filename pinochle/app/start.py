@@ -46,11 +46,11 @@ def start_app(settings, rows, columns, store, notice="", export=None, keep_damag
         columns=columns,
         team_names=team_names,
         store=store,
+        signals=settings.signals or rules.signals,  # unset: the convention of the game's own rules text
         ledger=ledger,
         notice=notice,
         damaged=damaged,
         export=export,
-        signals=settings.signals or rules.signals,  # unset: the convention of the game's own rules text
         keys=getattr(settings, "keys", "five"),
         keep_screens=keep_screens,
     )
