@@ -19,7 +19,7 @@ from hands import TYPICAL  # noqa: E402
 import pinochle.panel as panel  # noqa: E402
 from pinochle.app import App  # noqa: E402
 from pinochle.app.screen import number_change  # noqa: E402
-from pinochle.device.input import KEY_NAMES, LONG_MS, REPEAT_DELAY_MS, Input  # noqa: E402
+from pinochle.device.input import KEY_NAMES, LONG_MS, REPEAT_DELAY_MS, KeyDecoder  # noqa: E402
 from pinochle.ledger import Ledger  # noqa: E402
 from pinochle.rules import make_rules  # noqa: E402
 
@@ -60,7 +60,7 @@ class Board:
         rules = make_rules(profile)
         self.mode = mode
         self.app = App(rules, rows=rows, columns=21, ledger=Ledger(rules), keys=mode)
-        self.input = None if mode in DIGIT_LAYOUTS else Input(mode)
+        self.input = None if mode in DIGIT_LAYOUTS else KeyDecoder(mode)
         self.now = 0
         self.counts = {"nav": 0, "number": 0, "card": 0}
 

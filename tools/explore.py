@@ -27,7 +27,7 @@ from pinochle.app import HISTORY, HOME  # noqa: E402
 from pinochle.app.start import start_app  # noqa: E402
 from pinochle.bidding import next_bid  # noqa: E402
 from pinochle.device.circuitpython.view import Layout  # noqa: E402
-from pinochle.device.input import Input  # noqa: E402
+from pinochle.device.input import KeyDecoder  # noqa: E402
 from pinochle.fit import wrap  # noqa: E402
 from pinochle.ledger import Ledger  # noqa: E402
 from pinochle.melds.cards import RANKS  # noqa: E402
@@ -212,7 +212,7 @@ class Headless(Simulator):
         self.view = layout  # its rows and columns, as the board's view has them
         self.app = make_app(layout.rows, layout.columns)
         self.mode = mode
-        self.input = Input(mode, long_ms=long_ms)
+        self.input = KeyDecoder(mode, long_ms=long_ms)
         self.long_ms = long_ms
         self.now = 0
         self.changes = []

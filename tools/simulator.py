@@ -19,7 +19,7 @@ except ImportError as missing:
 import terminalio  # noqa: E402
 
 from pinochle.device.circuitpython.view import View  # noqa: E402
-from pinochle.device.input import Input, key_names, keymap  # noqa: E402
+from pinochle.device.input import KeyDecoder, key_names, keymap  # noqa: E402
 from pinochle.device.knob import Knob  # noqa: E402
 from pinochle.panel import BIG, TICKS_MASK  # noqa: E402
 from pinochle.runner import config  # noqa: E402
@@ -85,7 +85,7 @@ class Simulator:
         self.view = View(self.host.display)
         self.app = make_app(self.view.rows, self.view.columns)
         self.mode = mode
-        self.input = Input(keymap(mode), long_ms=long_ms)
+        self.input = KeyDecoder(keymap(mode), long_ms=long_ms)
         # The MacroPad's knob: rotaryio's position, counting down clockwise as the board's does.
         self.encoder = Encoder() if mode == "macropad" else None
         self.knob = Knob(self.encoder) if self.encoder is not None else None

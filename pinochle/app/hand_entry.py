@@ -18,7 +18,7 @@ from pinochle.app.screen import (
 from pinochle.bidding import hand_bid_problem, next_bid
 from pinochle.fit import best, line
 from pinochle.rules import RECORD_MAX, SUIT_NAMES
-from pinochle.settle import CONCEDED, NO_MARRIAGE, PLAYED, Hand, before_play, check_hand, declaring_meld, forfeit
+from pinochle.settle import CONCEDED, NO_MARRIAGE, PLAYED, Hand, before_play, check_hand, declaring_meld, why_not_played
 
 
 def make_screen(app, state):
@@ -464,7 +464,7 @@ class Meld(NumberStep):
         draft.meld[entry.side] = meld
         if entry.side + 1 < len(draft.meld):
             entry.go(Meld, entry.side + 1)
-        elif forfeit(rules, draft):
+        elif why_not_played(rules, draft):
             # Not played (declared, meld under the minimum, a single-deck bid the deck cannot make): the verdict.
             entry.verdict()
         else:

@@ -8,7 +8,7 @@ from pinochle.app.screen import Screen, player
 from pinochle.fit import best, shortest
 from pinochle.panel import DOWN, UP
 from pinochle.rules import SUITS
-from pinochle.settle import CONCEDED, PLAYED, forfeit
+from pinochle.settle import CONCEDED, PLAYED, why_not_played
 
 _READ_ONLY = const(30)  # errno EROFS: in edit mode the drive is read-only to the code
 
@@ -81,7 +81,7 @@ class History(Screen):
         marks = SUITS[hand.trump] if hand.trump is not None else "-"
         if hand.outcome == CONCEDED:
             marks += "c"
-        elif hand.outcome != PLAYED or forfeit(rules, hand):
+        elif hand.outcome != PLAYED or why_not_played(rules, hand):
             marks += "n"
         if hand.all_passed:
             marks += "*"

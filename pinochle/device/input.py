@@ -72,7 +72,7 @@ def key_names(mode, buttons=False):
     return KEY_NAMES["five"] + names if buttons and mode == "keypad" else names
 
 
-class Input:
+class KeyDecoder:
     def __init__(
         self,
         mode_or_keymap="five",

@@ -3,7 +3,7 @@
 import struct
 
 from pinochle.rules import player
-from pinochle.settle import CONCEDED, NOT_PLAYED, OUTCOMES, check_hand, make_hand, settle, sides
+from pinochle.settle import CONCEDED, NOT_PLAYED, OUTCOMES, check_hand, make_hand, settle, side_counters
 
 # Past hands and corrections (past.py, corrections.py) are imported by the Ledger methods that need them.
 
@@ -53,7 +53,7 @@ def game_winner(rules, hand, totals, count):
     if hand.all_tricks is not None:
         return hand.all_tricks
     if rules.play_to_target:
-        declaring = sides(rules, hand).declaring
+        declaring = side_counters(rules, hand).declaring
         for who in declaring:
             if totals[who] >= rules.target:
                 return who

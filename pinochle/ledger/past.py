@@ -4,7 +4,7 @@ Loaded on first use by the Ledger methods that need it (the history screen, a co
 import struct
 
 from pinochle.ledger import Ledger, record_format
-from pinochle.settle import OUTCOMES, Hand, check_hand, forfeit
+from pinochle.settle import OUTCOMES, Hand, check_hand, why_not_played
 
 
 def from_records(rules, first_dealer, records):
@@ -82,8 +82,8 @@ def unpack(rules, records, offset):
         all_passed=byte0 >> 7 == 1,
     )
     if hand.declarer >= rules.players or partner is not None and partner >= rules.players:
-        raise ValueError("damaged record")  # before forfeit() reads the meld of these seats
-    if not forfeit(rules, hand):
+        raise ValueError("damaged record")  # before why_not_played() reads the meld of these seats
+    if not why_not_played(rules, hand):
         hand.took = (took, rules.counters - took)
     elif took:
         raise ValueError("took stored for a hand that was not played")

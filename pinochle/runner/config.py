@@ -27,7 +27,7 @@ ROTATIONS = (0, 90, 180, 270)  # what displayio turns; a board's driver may turn
 _ADDRESSES = const((0x3C, 0x3D))
 
 
-class Settings:
+class SettingsRead:
     """Plain values for power-up; `errors` lists what was wrong and which default took its place."""
 
     def __init__(self):
@@ -267,7 +267,7 @@ def copy_values(settings, fields=None):
 def load(getenv, displays=DISPLAYS, rotations=ROTATIONS):
     """Settings read through getenv(name), the display and rotation among those the board's driver has; never raises
     for a bad value."""
-    settings = Settings()
+    settings = SettingsRead()
     _read_display(getenv, settings, displays, rotations)
     _read_keys(getenv, settings)
     _read_game(getenv, settings)

@@ -90,7 +90,7 @@ def check_unit(rules, name, values):
 
 def check_hand(rules, hand, dealer):
     """Raise ValueError with a player-readable reason if the hand cannot be settled under these rules; else
-    return its forfeit(), which settle() and the ledger's record take rather than work it out again."""
+    return its why_not_played(), which settle() and the ledger's record take rather than work it out again."""
     declarer, meld, took, outcome = hand.declarer, hand.meld, hand.took, hand.outcome
     seats = rules.players
     check_numbers("declarer", declarer, 0, 0, seats - 1)
@@ -112,7 +112,7 @@ def check_hand(rules, hand, dealer):
     check_unit(rules, "meld", meld)
     if hand.trump is not None:
         check_numbers("trump", hand.trump, 0, 0, 3)
-    stop = forfeit(rules, hand)
+    stop = why_not_played(rules, hand)
     if took is not None or not stop:
         if took is None:
             raise ValueError("'took' is missing: the counters each side took")
@@ -148,7 +148,7 @@ def declaring_meld(rules, hand):
     return meld[declarer] + (meld[partner] if partner != declarer else 0)
 
 
-class Forfeit:
+class NotPlayed:
     """Why no tricks were played: result (CONCEDED or NOT_PLAYED) and reason, a few words."""
 
     def __init__(self, result, reason):
@@ -156,21 +156,21 @@ class Forfeit:
         self.reason = reason
 
 
-def forfeit(rules, hand):
-    """A Forfeit when no tricks are played: declared, or the meld under the minimum, or (single deck) a bid the
+def why_not_played(rules, hand):
+    """A NotPlayed when no tricks are played: declared, or the meld under the minimum, or (single deck) a bid the
     deck cannot make; None when the hand is played."""
     outcome, bid = hand.outcome, hand.bid
     if outcome != PLAYED:
-        return Forfeit(CONCEDED, CONCEDED) if outcome == CONCEDED else Forfeit(NOT_PLAYED, "no marriage in trump")
+        return NotPlayed(CONCEDED, CONCEDED) if outcome == CONCEDED else NotPlayed(NOT_PLAYED, "no marriage in trump")
     meld = declaring_meld(rules, hand)
     if meld < rules.meld_min:
-        return Forfeit(NOT_PLAYED, "meld %d, under %d" % (meld, rules.meld_min))
+        return NotPlayed(NOT_PLAYED, "meld %d, under %d" % (meld, rules.meld_min))
     if rules.concede_gap and bid - meld > rules.concede_gap:
-        return Forfeit(CONCEDED, "conceded: needs %d, the deck holds %d" % (bid - meld, rules.counters))
+        return NotPlayed(CONCEDED, "conceded: needs %d, the deck holds %d" % (bid - meld, rules.counters))
     return None
 
 
-class Sides:
+class SideCounters:
     """A hand's sides: declaring (the declaring side's seats, or its team, as a tuple), took (the counters they
     took) and others (the counters the others took)."""
 
@@ -180,19 +180,19 @@ class Sides:
         self.others = others
 
 
-def sides(rules, hand):
-    """The Sides of a hand."""
+def side_counters(rules, hand):
+    """The SideCounters of a hand."""
     took, others = hand.took or (0, 0)
     if rules.called_partner:
-        return Sides((hand.declarer, hand.partner), took, others)
+        return SideCounters((hand.declarer, hand.partner), took, others)
     if hand.declarer % 2:
         took, others = others, took
-    return Sides((hand.declarer % 2,), took, others)
+    return SideCounters((hand.declarer % 2,), took, others)
 
 
 class Settled:
     """What settle() gives: delta (per team, or per player for call for a card), result ("made", "set", CONCEDED
-    or NOT_PLAYED), reason (the one line), and how: sides (Sides), stop (the Forfeit, or None when played) and
+    or NOT_PLAYED), reason (the one line), and how: sides (SideCounters), stop (the NotPlayed, or None when played) and
     notes (per side, how it scored other than meld plus counters: BID_LOST ... NINES_KEPT, or 0)."""
 
     def __init__(self, delta, result, reason, sides, stop, notes):
@@ -205,13 +205,13 @@ class Settled:
 
 
 def settle(rules, hand, stop=False):
-    """The Settled of a checked hand. stop is its forfeit() when the caller has it (check_hand returns it; None:
+    """The Settled of a checked hand. stop is its why_not_played() when the caller has it (check_hand returns it; None:
     played), else worked out here."""
     bid, meld, nines, all_tricks = hand.bid, hand.meld, hand.nines, hand.all_tricks
-    both = sides(rules, hand)
+    both = side_counters(rules, hand)
     declaring, took, others = both.declaring, both.took, both.others
     if stop is False:
-        stop = forfeit(rules, hand)
+        stop = why_not_played(rules, hand)
     score = -bid
     if stop:
         result, reason = stop.result, stop.reason

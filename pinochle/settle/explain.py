@@ -1,7 +1,7 @@
 """Why each side scored what it did, and why a game ended, in a player's words, from the Rules' fields alone.
 Imported by the screens that show a verdict (on demand: pinochle.memory)."""
 
-from pinochle.settle import BID_LOST, MELD_UNDER, NINES_KEPT, NO_CAPTURE, TAKE_UNDER, settle, sides
+from pinochle.settle import BID_LOST, MELD_UNDER, NINES_KEPT, NO_CAPTURE, TAKE_UNDER, settle, side_counters
 
 
 def explain(rules, hand):
@@ -47,7 +47,7 @@ def game_why(rules, hand, totals, winner):
         return "took every trick"
     if not rules.play_to_target:
         return "most points, every deal done"
-    declaring = sides(rules, hand).declaring
+    declaring = side_counters(rules, hand).declaring
     if winner in declaring and any(totals[who] >= rules.target for who in range(len(totals)) if who != winner):
         return "declarers out first"
     return "reached %d" % rules.target

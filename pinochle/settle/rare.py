@@ -6,7 +6,7 @@ from pinochle.settle import check_numbers, player
 
 def check_rare(rules, hand, stop, dealer):
     """Raise ValueError with a player-readable reason if the hand's nines, all_tricks or all_passed cannot
-    stand; stop is forfeit(rules, hand)."""
+    stand; stop is why_not_played(rules, hand)."""
     nines, team, meld, took = hand.nines, hand.all_tricks, hand.meld, hand.took
     if hand.all_passed and (hand.bid != rules.dealer_bid or hand.declarer != dealer):
         raise ValueError("all passed: the dealer, %s, declares at %d" % (player(dealer), rules.dealer_bid))

@@ -4,7 +4,7 @@ on three buttons through the real key decoder. And the Settings target: OK opens
 from app_driver import Driver
 
 from pinochle.app import App
-from pinochle.device.input import KEY_NAMES, LONG_MS, Input
+from pinochle.device.input import KEY_NAMES, LONG_MS, KeyDecoder
 from pinochle.ledger import Ledger
 from pinochle.rules import make_rules
 
@@ -29,7 +29,7 @@ class ThreeButtons:
     def __init__(self):
         rules = make_rules("double")
         self.app = App(rules, 3, 21, ledger=Ledger(rules), keys="three")
-        self.input = Input("three")
+        self.input = KeyDecoder("three")
         self.now = 0
         self.presses = 0
 

@@ -8,7 +8,7 @@ MICROPYTHON_HEAP = "30k"
 from support import raises  # noqa: E402
 
 import pinochle.panel as panel  # noqa: E402
-from pinochle.device.input import FASTEST_MS, KEY_NAMES, KEYMAPS, Input, keymap  # noqa: E402
+from pinochle.device.input import FASTEST_MS, KEY_NAMES, KEYMAPS, KeyDecoder, keymap  # noqa: E402
 from pinochle.panel import ticks_diff  # noqa: E402
 
 # Key numbers in pin order.
@@ -46,7 +46,7 @@ def hold(keys, key, start, until, step=10):
 
 
 def test_five_way_taps_give_their_token_on_press():
-    keys = Input("five")
+    keys = KeyDecoder("five")
     expected = (panel.UP, panel.DOWN, panel.LEFT, panel.RIGHT, panel.OK, panel.BACK)
     for key in range(6):
         keys.key_event(key, True, 1000 * key)
@@ -56,13 +56,13 @@ def test_five_way_taps_give_their_token_on_press():
 
 
 def test_nothing_happens_without_events():
-    keys = Input("five")
+    keys = KeyDecoder("five")
     for now in range(0, 5000, 100):
         assert keys.next_token(now) == 0
 
 
 def test_held_arrow_repeats_after_the_delay_then_faster_down_to_the_floor():
-    keys = Input("five")
+    keys = KeyDecoder("five")
     seen = hold(keys, DOWN, 0, 3000, step=1)
     assert seen[0] == (0, panel.DOWN)
     repeats = seen[1:]
@@ -77,7 +77,7 @@ def test_held_arrow_repeats_after_the_delay_then_faster_down_to_the_floor():
 
 
 def test_repeat_flag_reads_back_through_tokens():
-    keys = Input("five")
+    keys = KeyDecoder("five")
     seen = hold(keys, UP, 0, 700)
     assert seen[-1][1] & panel.REPEAT and panel.base(seen[-1][1]) == panel.UP
     assert not seen[0][1] & panel.REPEAT
@@ -85,12 +85,12 @@ def test_repeat_flag_reads_back_through_tokens():
 
 def test_ok_and_back_do_not_repeat():
     for key, token in ((OK, panel.OK), (BACK, panel.BACK)):
-        keys = Input("five")
+        keys = KeyDecoder("five")
         assert [t for _, t in hold(keys, key, 0, 3000)] == [token]
 
 
 def test_release_stops_the_repeat_even_if_polled_late():
-    keys = Input("five")
+    keys = KeyDecoder("five")
     keys.key_event(UP, True, 0)
     assert drain(keys, 0) == [panel.UP]
     keys.key_event(UP, False, 390)
@@ -98,7 +98,7 @@ def test_release_stops_the_repeat_even_if_polled_late():
 
 
 def test_a_stalled_loop_gets_one_repeat_not_a_burst():
-    keys = Input("five")
+    keys = KeyDecoder("five")
     keys.key_event(RIGHT, True, 0)
     drain(keys, 0)
     assert drain(keys, 5000) == [panel.RIGHT | panel.REPEAT]
@@ -106,7 +106,7 @@ def test_a_stalled_loop_gets_one_repeat_not_a_burst():
 
 
 def test_a_second_press_takes_over_from_the_held_key():
-    keys = Input("five")
+    keys = KeyDecoder("five")
     keys.key_event(UP, True, 0)
     keys.key_event(OK, True, 100)
     assert drain(keys, 100) == [panel.UP, panel.OK]
@@ -114,7 +114,7 @@ def test_a_second_press_takes_over_from_the_held_key():
 
 
 def test_three_button_prev_next_step_and_repeat():
-    keys = Input("three")
+    keys = KeyDecoder("three")
     assert tap(keys, PREV, 0) == [panel.UP]
     assert tap(keys, NEXT, 1000) == [panel.DOWN]
     seen = hold(keys, NEXT, 2000, 3000)
@@ -122,7 +122,7 @@ def test_three_button_prev_next_step_and_repeat():
 
 
 def test_three_button_short_ok_is_ok_on_release():
-    keys = Input("three")
+    keys = KeyDecoder("three")
     keys.key_event(THREE_OK, True, 0)
     assert drain(keys, 100) == []  # might still become BACK
     keys.key_event(THREE_OK, False, 200)
@@ -130,7 +130,7 @@ def test_three_button_short_ok_is_ok_on_release():
 
 
 def test_three_button_long_ok_is_back_while_still_held():
-    keys = Input("three")
+    keys = KeyDecoder("three")
     keys.key_event(THREE_OK, True, 0)
     assert drain(keys, 599) == []
     assert drain(keys, 600) == [panel.BACK]
@@ -140,14 +140,14 @@ def test_three_button_long_ok_is_back_while_still_held():
 
 
 def test_long_press_is_judged_by_timestamps_when_the_loop_was_busy():
-    keys = Input("three")
+    keys = KeyDecoder("three")
     keys.key_event(THREE_OK, True, 0)
     keys.key_event(THREE_OK, False, 700)  # never polled while held
     assert drain(keys, 900) == [panel.BACK]
 
 
 def test_ok_held_with_prev_or_next_gives_left_or_right():
-    keys = Input("three")
+    keys = KeyDecoder("three")
     keys.key_event(THREE_OK, True, 0)
     keys.key_event(PREV, True, 100)
     assert drain(keys, 100) == [panel.LEFT]
@@ -161,7 +161,7 @@ def test_ok_held_with_prev_or_next_gives_left_or_right():
 
 
 def test_custom_long_ms():
-    keys = Input("three", long_ms=300)
+    keys = KeyDecoder("three", long_ms=300)
     keys.key_event(THREE_OK, True, 0)
     assert drain(keys, 300) == [panel.BACK]
 
@@ -169,12 +169,12 @@ def test_custom_long_ms():
 def test_timing_survives_the_clock_wrap():
     wrap = 1 << 29
     start = wrap - 100
-    keys = Input("five")
+    keys = KeyDecoder("five")
     keys.key_event(UP, True, start)
     assert drain(keys, start) == [panel.UP]
     assert drain(keys, 250) == []  # 350 ms after the press, across the wrap
     assert drain(keys, 300) == [panel.UP | panel.REPEAT]
-    three = Input("three")
+    three = KeyDecoder("three")
     three.key_event(THREE_OK, True, start)
     assert drain(three, 499) == []
     assert drain(three, 500) == [panel.BACK]
@@ -188,7 +188,7 @@ def test_ticks_diff():
 
 
 def test_odd_events_are_ignored():
-    keys = Input("five")
+    keys = KeyDecoder("five")
     keys.key_event(9, True, 0)
     keys.key_event(-1, True, 0)
     keys.key_event(OK, False, 0)  # released without a press (after a reset)
@@ -199,7 +199,7 @@ def test_odd_events_are_ignored():
 
 
 def test_queue_full_drops_the_newest_and_reset_clears():
-    keys = Input("five")
+    keys = KeyDecoder("five")
     for n in range(12):
         keys.key_event(OK, True, n * 10)
         keys.key_event(OK, False, n * 10 + 5)
@@ -211,15 +211,15 @@ def test_queue_full_drops_the_newest_and_reset_clears():
 
 def test_keymaps_and_names_agree():
     for mode in ("five", "three", "keypad", "macropad"):
-        assert len(KEYMAPS[mode]) == len(KEY_NAMES[mode]) == Input(mode).key_count
+        assert len(KEYMAPS[mode]) == len(KEY_NAMES[mode]) == KeyDecoder(mode).key_count
     assert "five, three, keypad or macropad" in str(raises(ValueError, keymap, "four"))
-    assert Input(KEYMAPS["three"]).key_count == 3
+    assert KeyDecoder(KEYMAPS["three"]).key_count == 3
 
 
 def test_steady_state_allocates_nothing():
     import sys
 
-    keys = Input("three")
+    keys = KeyDecoder("three")
 
     def run():
         now = 0

@@ -7,7 +7,7 @@ MICROPYTHON = True
 MICROPYTHON_HEAP = "24k"
 
 import pinochle.panel as panel  # noqa: E402
-from pinochle.device.input import KEYMAPS, Input, key_names, keymap  # noqa: E402
+from pinochle.device.input import KEYMAPS, KeyDecoder, key_names, keymap  # noqa: E402
 
 # Key numbers in matrix order: 1 2 3 / 4 5 6 / 7 8 9 / * 0 #, then the MacroPad's knob switch.
 STAR, ZERO, HASH, PUSH = 9, 10, 11, 12
@@ -34,7 +34,7 @@ def tap(keys, key, at, held_ms=80):
 
 
 def test_each_digit_key_types_its_digit_and_hash_is_ok():
-    keys = Input("keypad")
+    keys = KeyDecoder("keypad")
     typed = [tap(keys, key_of(digit), 1000 * digit) for digit in range(10)]
     assert typed == [[panel.DIGIT + digit] for digit in range(10)]
     assert [panel.digit(tokens[0]) for tokens in typed] == list(range(10))
@@ -42,7 +42,7 @@ def test_each_digit_key_types_its_digit_and_hash_is_ok():
 
 
 def test_star_short_erases_and_held_long_is_back_once():
-    keys = Input("keypad")
+    keys = KeyDecoder("keypad")
     assert tap(keys, STAR, 0) == [panel.ERASE]
     keys.key_event(STAR, True, 1000)
     assert drain(keys, 1599) == []  # still may be a short press
@@ -53,7 +53,7 @@ def test_star_short_erases_and_held_long_is_back_once():
 
 
 def test_a_held_digit_types_once():
-    keys = Input("keypad")
+    keys = KeyDecoder("keypad")
     keys.key_event(key_of(5), True, 0)
     seen = []
     for now in range(0, 5000, 10):
@@ -63,7 +63,7 @@ def test_a_held_digit_types_once():
 
 
 def test_typing_that_rolls_from_key_to_key_keeps_its_order():
-    keys = Input("keypad")
+    keys = KeyDecoder("keypad")
     # 1 pressed, 9 pressed before 1 is let go: both, in the order pressed
     keys.key_event(key_of(1), True, 0)
     keys.key_event(key_of(9), True, 60)
@@ -85,7 +85,7 @@ def test_typing_that_rolls_from_key_to_key_keeps_its_order():
 
 
 def test_two_keys_at_once_both_count_a_third_is_ignored():
-    keys = Input("keypad")
+    keys = KeyDecoder("keypad")
     # Pressed in the same scan: the scanner gives them in key order, each counts.
     keys.key_event(key_of(4), True, 0)
     keys.key_event(key_of(8), True, 0)
@@ -99,7 +99,7 @@ def test_two_keys_at_once_both_count_a_third_is_ignored():
 
 
 def test_star_and_hash_together_give_erase_then_ok_not_back():
-    keys = Input("keypad")
+    keys = KeyDecoder("keypad")
     keys.key_event(STAR, True, 0)
     keys.key_event(HASH, True, 20)
     keys.key_event(STAR, False, 2000)  # held long, but another key was pressed first: its short meaning
@@ -108,7 +108,7 @@ def test_star_and_hash_together_give_erase_then_ok_not_back():
 
 
 def test_the_macropad_is_the_keypad_and_its_knob_switch_is_ok_held_long_back():
-    keys = Input("macropad")
+    keys = KeyDecoder("macropad")
     assert keys.keymap[:12] == KEYMAPS["keypad"]
     assert tap(keys, PUSH, 0) == [panel.OK]
     keys.key_event(PUSH, True, 1000)
@@ -127,7 +127,7 @@ def test_the_keypad_beside_the_five_buttons():
     keymap_ = keymap("keypad", True)
     names = key_names("keypad", True)
     assert len(keymap_) == len(names) == 18
-    keys = Input(keymap_)
+    keys = KeyDecoder(keymap_)
     assert tap(keys, names.index("UP"), 0) == [panel.UP]
     assert tap(keys, names.index("BACK"), 200) == [panel.BACK]
     assert tap(keys, names.index("0"), 400) == [panel.DIGIT]

@@ -8,13 +8,13 @@ from pinochle.settle import CONCEDED, Hand
 
 def test_adding_a_hand_works_its_forfeit_out_once(monkeypatch):
     calls = []
-    forfeit = pinochle.settle.forfeit
+    why_not_played = pinochle.settle.why_not_played
 
     def counted(rules, hand):
         calls.append(hand)
-        return forfeit(rules, hand)
+        return why_not_played(rules, hand)
 
-    monkeypatch.setattr(pinochle.settle, "forfeit", counted)
+    monkeypatch.setattr(pinochle.settle, "why_not_played", counted)
     ledger = Ledger(make_rules("double"))
     assert ledger.add(Hand(0, 60, (43, 22), (31, 19))).delta == (74, 0)
     assert len(calls) == 1

@@ -7,7 +7,7 @@ import pytest
 
 from pinochle.ledger import Ledger, game_winner
 from pinochle.rules import get_rules
-from pinochle.settle import Hand, check_hand, forfeit, settle
+from pinochle.settle import Hand, check_hand, settle, why_not_played
 
 pytestmark = pytest.mark.slow  # thousands of random steps: the full run's
 
@@ -123,6 +123,6 @@ def test_random_corrections_agree_with_a_plain_model():
 
 def stored(rules, hand):
     """What the ledger keeps of a hand: no counters when no tricks were played, no all-zero nines."""
-    took = None if forfeit(rules, hand) else hand.took
+    took = None if why_not_played(rules, hand) else hand.took
     nines = hand.nines if hand.nines is not None and any(hand.nines) else None
     return hand.copy(took=took, nines=nines)

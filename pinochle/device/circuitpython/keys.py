@@ -5,7 +5,7 @@ same calls."""
 
 import keypad
 
-from pinochle.device.input import LONG_MS, Input, keymap
+from pinochle.device.input import LONG_MS, KeyDecoder, keymap
 
 # A scan every 10 ms, not keypad's default 20: half the wait from a press to the screen; a tactile switch's bounce
 # (a few ms) is still over by the next scan.
@@ -25,7 +25,7 @@ class Keys:
 
     def __init__(self, pins=(), mode="five", pressed_low=True, long_ms=LONG_MS, scanner=None, matrix=None, knob=None):
         buttons = len(pins) if scanner is None else scanner.key_count
-        self.input = Input(keymap(mode, buttons > 0), long_ms=long_ms)
+        self.input = KeyDecoder(keymap(mode, buttons > 0), long_ms=long_ms)
         matrix_keys = 0 if matrix is None else matrix.key_count
         if buttons + matrix_keys != self.input.key_count:
             if matrix_keys or mode != "keypad":

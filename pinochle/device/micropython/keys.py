@@ -3,7 +3,7 @@ tokens through pinochle.device.input. The MicroPython board (board.py) builds th
 (circuitpython/keys.py) take the same calls."""
 
 from pinochle import const
-from pinochle.device.input import LONG_MS, Input, keymap
+from pinochle.device.input import LONG_MS, KeyDecoder, keymap
 from pinochle.panel import ticks_diff
 
 DEBOUNCE_MS = 20  # contact bounce settles within a few ms; a finger cannot tap twice in 20
@@ -17,7 +17,7 @@ class Keys:
     keypad's Matrix, its keys after the buttons'."""
 
     def __init__(self, pins, mode="five", pressed_low=True, long_ms=LONG_MS, debounce_ms=DEBOUNCE_MS, matrix=None):
-        self.input = Input(keymap(mode, len(pins) > 0), long_ms=long_ms)
+        self.input = KeyDecoder(keymap(mode, len(pins) > 0), long_ms=long_ms)
         matrix_keys = 0 if matrix is None else matrix.key_count
         if len(pins) + matrix_keys != self.input.key_count:
             if matrix_keys or mode != "keypad":
