@@ -72,7 +72,7 @@ class App:
         self.team_names = tuple(team_names)
         self.store = store  # where each commit saves the game, or None
         self.export = export  # export(app) writes the game as a CSV file and returns its name
-        self.keys = keys  # "five" or "three": the board's buttons, for number entry and the hints
+        self.keys = keys  # "five", "three", "keypad" or "macropad": the board's keys, for number entry and hints
         self.keep_screens = keep_screens
         self.ledger = ledger if ledger is not None else Ledger(rules)
         self.pending_bid = None  # (declarer, bid[, partner]) confirmed for the hand being entered: survives a cut
