@@ -5,6 +5,7 @@ import sys
 import types
 
 import pytest
+from key_events import drain
 
 import pinochle.panel as panel
 
@@ -82,15 +83,6 @@ def keys_module(monkeypatch):
     monkeypatch.setitem(sys.modules, "keypad", module)
     monkeypatch.delitem(sys.modules, "pinochle.device.circuitpython.keys", raising=False)
     return importlib.import_module("pinochle.device.circuitpython.keys")  # afresh, over the stand-in keypad
-
-
-def drain(key_input, now):
-    out = []
-    token = key_input.next_token(now)
-    while token:
-        out.append(token)
-        token = key_input.next_token(now)
-    return out
 
 
 def test_builds_keys_from_pins_with_pull_ups(keys_module):

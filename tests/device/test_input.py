@@ -5,6 +5,7 @@ MICROPYTHON = True
 # (`bench.heap need`), 9k spare.
 MICROPYTHON_HEAP = "30k"
 
+from key_events import drain, tap  # noqa: E402
 from support import raises  # noqa: E402
 
 import pinochle.panel as panel  # noqa: E402
@@ -14,22 +15,6 @@ from pinochle.panel import ticks_diff  # noqa: E402
 # Key numbers in pin order.
 UP, DOWN, LEFT, RIGHT, OK, BACK = 0, 1, 2, 3, 4, 5
 PREV, THREE_OK, NEXT = 0, 1, 2
-
-
-def drain(keys, now):
-    out = []
-    token = keys.next_token(now)
-    while token:
-        out.append(token)
-        token = keys.next_token(now)
-    return out
-
-
-def tap(keys, key, at, held_ms=80):
-    keys.key_event(key, True, at)
-    first = drain(keys, at)
-    keys.key_event(key, False, at + held_ms)
-    return first + drain(keys, at + held_ms)
 
 
 def hold(keys, key, start, until, step=10):

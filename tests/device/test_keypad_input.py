@@ -6,6 +6,8 @@ MICROPYTHON = True
 # The decoder and pinochle.panel: 14k needed on the 32-bit VMs (`bench.heap need`), 10k spare.
 MICROPYTHON_HEAP = "24k"
 
+from key_events import drain, tap  # noqa: E402
+
 import pinochle.panel as panel  # noqa: E402
 from pinochle.device.input import KEYMAPS, KeyDecoder, key_names, keymap  # noqa: E402
 
@@ -15,22 +17,6 @@ STAR, ZERO, HASH, PUSH = 9, 10, 11, 12
 
 def key_of(digit):
     return ZERO if digit == 0 else digit - 1
-
-
-def drain(keys, now):
-    out = []
-    token = keys.next_token(now)
-    while token:
-        out.append(token)
-        token = keys.next_token(now)
-    return out
-
-
-def tap(keys, key, at, held_ms=80):
-    keys.key_event(key, True, at)
-    first = drain(keys, at)
-    keys.key_event(key, False, at + held_ms)
-    return first + drain(keys, at + held_ms)
 
 
 def test_each_digit_key_types_its_digit_and_hash_is_ok():
