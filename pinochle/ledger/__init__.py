@@ -31,7 +31,7 @@ def record_size(rules):
 
 def pack(rules, hand, stop):
     """The record of a Hand that passed check_hand, so every field is in range (MicroPython's
-    struct truncates silently); stop is its forfeit, as check_hand returned it."""
+    struct truncates silently); stop is its why_not_played(), as check_hand returned it."""
     byte0 = hand.declarer | OUTCOMES.index(hand.outcome) << 3
     if hand.all_tricks is not None:
         byte0 |= (hand.all_tricks + 1) << 5
@@ -163,7 +163,7 @@ class Ledger:
             raise ValueError("the game is over: %s won on hand %d" % (who, last.index + 1))
         index = self.count
         hand = make_hand(hand)
-        stop = check_hand(self.rules, hand, self.dealer(index))  # its forfeit, worked out once
+        stop = check_hand(self.rules, hand, self.dealer(index))  # why it was not played, worked out once
         new = pack(self.rules, hand, stop)
         self.last = self.settle_next(index, hand, last, stop)
         self.records.extend(new)
@@ -217,7 +217,7 @@ class Ledger:
 
     def settle_next(self, index, hand, last, stop=False):
         """The Settlement of checked hand `index`, from the Settlement `last` of the hand before it (None for
-        the first): one step of the fold of the records. stop: the hand's forfeit when known (settle())."""
+        the first): one step of the fold of the records. stop: the hand's why_not_played() when known (settle())."""
         rules = self.rules
         dealer = self.dealer_after(last)
         settled = settle(rules, hand, stop)

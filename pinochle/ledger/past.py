@@ -44,7 +44,7 @@ def fold(ledger, records, count, valid):
             raise ValueError(
                 "the game is won on hand %d, before hand %d: delete the later hands first" % (index, index + 1)
             )
-        stop = False  # the hand's forfeit, once check_hand has worked it out
+        stop = False  # the hand's why_not_played(), once check_hand has worked it out
         try:
             hand = unpack(ledger.rules, records, index * ledger.size)
             if index >= valid:

@@ -118,7 +118,7 @@ def check_hand(rules, hand, dealer):
             raise ValueError("'took' is missing: the counters each side took")
         check_numbers("took", took, 2, "side")
         check_unit(rules, "took", took)
-        # No tricks on a forfeit: tolerate the zeros a table writes anyway; they are not stored.
+        # No tricks when not played: tolerate the zeros a table writes anyway; they are not stored.
         total = took[0] + took[1]
         if total != rules.counters and (total or not stop):
             raise ValueError("took %d + %d = %d, the deck holds %d" % (took[0], took[1], total, rules.counters))
