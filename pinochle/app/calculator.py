@@ -4,7 +4,7 @@ place. Opened from the scores screen and from hand entry's meld step (pinochle.a
 import pinochle.panel as panel
 from pinochle import const
 from pinochle.app import CALCULATOR, MELD_RESULT
-from pinochle.app.screen import CARD_KEYS, SUIT_KEYS, Grid, Screen, card_key, meld_seat, player
+from pinochle.app.screen import Grid, Screen, meld_seat, player
 from pinochle.fit import line
 from pinochle.melds import evaluate
 from pinochle.panel import BACK, CCW, CW, DOWN, ERASE, LEFT, OK, RIGHT, UP
@@ -14,6 +14,7 @@ from pinochle.rules import SUITS
 _RANK_LETTERS = const("ATKQJ9")
 # On a keypad a suit's row starts with its key, 7 8 9 0 for S H D C; the rank keys are 1-5 (1-6 with nines), in
 # the row's order: every key adds a card, with no key to close a suit ("7S A1 T0[K2]Q2 J2 90").
+_SUIT_KEYS = const("7890")
 
 
 def make_screen(app, grid):
@@ -41,7 +42,7 @@ class Calculator(Screen):
         rows = ()
         keyed = self.keyed
         for suit in range(4):
-            row = (SUIT_KEYS[suit] if keyed else "") + SUITS[suit]
+            row = (_SUIT_KEYS[suit] if keyed else "") + SUITS[suit]
             for rank in range(ranks):
                 index = suit * ranks + rank
                 mark = "[" if index == grid.cell else ("]" if index == grid.cell + 1 and rank else " ")
@@ -96,17 +97,17 @@ class Calculator(Screen):
         meld; the knob steps the cursor a card at a time. False for the keys the grid's buttons handle."""
         ranks = rules.rank_count
         grid = self.grid
-        to_suit, to_rank = card_key(token, ranks)
-        if to_rank >= 0:
-            grid.cell = suit * ranks + to_rank
+        digit = panel.digit(token)
+        if 0 < digit <= ranks:
+            grid.cell = suit * ranks + digit - 1
             if self.taking:
-                self._take_off(rules, suit, to_rank)
+                self._take_off(rules, suit, digit - 1)
             else:
-                self._key_card(rules, suit, to_rank)
-        elif to_suit >= 0:
-            grid.cell = to_suit * ranks + rank  # the same rank in that suit, nothing added
-        elif panel.digit(token) >= 0:
-            self.app.say(CARD_KEYS % ranks)
+                self._key_card(rules, suit, digit - 1)
+        elif digit >= 0 and (digit + 3) % 10 < 4:
+            grid.cell = (digit + 3) % 10 * ranks + rank  # the same rank in that suit, nothing added
+        elif digit >= 0:
+            self.app.say("1-%d: a rank, 7-0: a suit" % ranks)
         elif token == ERASE:
             if self.taking:
                 self._take_off(rules, suit, rank)

@@ -66,18 +66,6 @@ class Screen:
             self.back()
 
 
-# The card keys of the calculator and Which card on digit keys: 7 8 9 0 choose S H D C, 1 up the ranks A 10 K Q J 9.
-SUIT_KEYS = "7890"
-CARD_KEYS = "1-%d: a rank, 7-0: a suit"  # said for a digit that is neither, with the profile's ranks
-
-
-def card_key(token, ranks):
-    """(suit, rank) a card key types: suit 0-3 for 7 8 9 0, else -1; rank 0 to ranks - 1 for 1 up, else -1."""
-    digit = panel.digit(token)
-    suit = (digit + 3) % 10 if digit >= 0 and (digit + 3) % 10 < 4 else -1
-    return suit, (digit - 1 if 0 < digit <= ranks else -1)
-
-
 def digit_keys(app):
     """True on a board with digit keys (the 3x4 keypad, the MacroPad): lists show the numbers that choose."""
     return app.keys == "keypad" or app.keys == "macropad"

@@ -3,7 +3,7 @@ the legal cards and why (pinochle.play). Opened from the scores screen (pinochle
 
 import pinochle.panel as panel
 from pinochle import const
-from pinochle.app.screen import CARD_KEYS, SUIT_KEYS, Screen, card_key
+from pinochle.app.screen import Screen
 from pinochle.fit import fill, wrap
 from pinochle.panel import CCW, CW, DOWN, ERASE, LEFT, OK, RIGHT, UP
 from pinochle.play import legal, trick_winner
@@ -18,6 +18,7 @@ _TRICK = const(1)
 _HAND = const(2)
 _DONE = const(4)  # the trick step's fifth "suit": the trick is whole, on to your cards
 # A keypad's suit keys, S H D C, as in the meld calculator; the rank keys are 1-5 (1-6 with nines).
+_SUIT_KEYS = const("7890")
 
 
 def make_screen(app, state):
@@ -57,7 +58,7 @@ class WhichCard(Screen):
         keyed = self.keyed
         if self.step == _TRUMP:
             self._header = ("Which card: trump?",)
-            self._items = tuple(SUIT_KEYS[suit] + " " + SUIT_NAMES[suit] for suit in range(4)) if keyed else SUIT_NAMES
+            self._items = tuple(_SUIT_KEYS[suit] + " " + SUIT_NAMES[suit] for suit in range(4)) if keyed else SUIT_NAMES
         elif self.step == _HAND:
             self._show(app)
         else:
@@ -106,7 +107,7 @@ class WhichCard(Screen):
         if cards and not [card for card in cards if self.hand[card]]:
             lines = ("mark your cards", "none held: any card")
             if self.keyed and self.trick[0] // ranks != self.trump:
-                lines += ("trump: %s then 1-%d" % (SUIT_KEYS[self.trump], ranks),)
+                lines += ("trump: %s then 1-%d" % (_SUIT_KEYS[self.trump], ranks),)
             self._header = lines
             self.reason = ""
             return
@@ -160,7 +161,8 @@ class WhichCard(Screen):
         ERASE takes the last mark back, # starts the next trick with the same trump."""
         ranks = self.app.rules.rank_count
         digit = panel.digit(token)
-        suit, rank = card_key(token, ranks)
+        suit = (digit + 3) % 10 if digit >= 0 and (digit + 3) % 10 < 4 else -1
+        rank = digit - 1 if 0 < digit <= ranks else -1
         step = self.step
         if (token == CW or token == CCW) and step == _TRICK:
             self.key(RIGHT if token == CW else LEFT)  # the knob steps the suit, past clubs to "done"
@@ -182,7 +184,7 @@ class WhichCard(Screen):
                 self.selected = rank
                 self.choose(rank)
             elif digit >= 0:
-                self.app.say(CARD_KEYS % ranks)
+                self.app.say("1-%d: a rank, 7-0: a suit" % ranks)
             elif token == OK:
                 self.suit = _DONE
                 self.choose(0)
@@ -206,7 +208,7 @@ class WhichCard(Screen):
             else:
                 self.app.say("only %s and %s count" % (SUITS[led], SUITS[self.trump]))
         elif digit >= 0:
-            self.app.say("you lead: any card" if not self.trick else CARD_KEYS % ranks)
+            self.app.say("you lead: any card" if not self.trick else "1-%d: a rank, 7-0: a suit" % ranks)
         elif token == ERASE:
             while self.marked and not self.hand[self.marked[-1]]:
                 self.marked.pop()  # taken back by its own key since
