@@ -7,8 +7,16 @@ from pinochle.fit import fill, line
 from pinochle.panel import ERASE, digit
 from pinochle.rules import SUIT_NAMES, SUITS
 
-# Names and words here are the ones the rest of the app already uses, and every text a format of ten characters
-# or more: a board keeps each new short string and name for good, and the game's budget has no room for many.
+# The summary's letter for a trump without a bid, by the reason pinochle.bidhelp gives (docs/estimate.md).
+REASON_LETTERS = (("no marriage", "m"), ("meld under", "s"), ("must take", "t"), ("lowest bid", "l"))
+
+
+def reason_letter(why):
+    """The letter of a reason for no bid: "no marriage" is m."""
+    for reason, letter in REASON_LETTERS:
+        if why.startswith(reason):
+            return letter
+    raise ValueError(why)
 
 
 def make_screen(app, grid):
@@ -52,7 +60,7 @@ class BidHelp(Screen):
         found = []
         for trump in range(4):
             counters, quartile = estimate(rules, self.table, grid.hand, trump)
-            exchange = exchange_meld(rules, self.table, grid.hand, trump)
+            exchange = exchange_meld(rules, self.table, grid.hand, trump, grid.melds[trump])
             bid, why = plausible_bid(rules, grid.hand, trump, grid.melds[trump], partner, quartile, exchange[1])
             found.append((counters, quartile, bid, why, exchange[0]))
         if self.trump is None:
@@ -64,11 +72,9 @@ class BidHelp(Screen):
         name = SUIT_NAMES[self.trump]
         self._header = (line(app.columns, (("%s: bid to %d" % (name, bid)) if bid else "%s: no bid" % name,)),)
         # Each trump's bid whole, on a second row where four big bids do not fit one ("S1180 H1180 D1200"); no bid is
-        # "-" and its reason's letter, found by the reason's first two letters: m no marriage, s short of the meld
-        # minimum, t must take more, l under the lowest bid ("S90 H-m D-t C-l"). No new names: a board keeps each.
-        marks = "no m,me s,mu t,lo l"
+        # "-" and its reason's letter ("S90 H-m D-t C-l").
         summary = [
-            SUITS[trump] + (str(bid) if bid else "-" + marks[marks.find(why[:2]) + 3])
+            SUITS[trump] + (str(bid) if bid else "-" + reason_letter(why))
             for trump, (_, _, bid, why, _) in enumerate(found)
         ]
         summary = fill(summary, app.columns, " ")
