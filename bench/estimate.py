@@ -1,6 +1,6 @@
 """The bid help's estimate on held-out simulated deals, every profile and bot policy: its error against a constant,
 others' rules of thumb and the noise floor, and how its advised bids fare. Prints a Markdown table:
-`.venv/bin/python bench/estimate.py [--deals 10000] [--seed 2901] [PROFILE ...]` (about 10 minutes of CPU)."""
+`.venv/bin/python bench/estimate.py [--deals 10000] [--seed 2901] [PROFILE ...]` (about 20 minutes of CPU)."""
 
 import argparse
 import math
@@ -15,6 +15,7 @@ if ROOT not in sys.path:
 
 from pinochle.bidhelp import estimate, exchange_meld, load_table, partner_assumed, plausible_bid  # noqa: E402
 from pinochle.host import baselines  # noqa: E402
+from pinochle.host.fit import fit_counters, simulate  # noqa: E402
 from pinochle.host.simulate import POLICIES, Table  # noqa: E402
 from pinochle.melds import evaluate  # noqa: E402
 from pinochle.rules import PROFILE_NAMES, get_rules  # noqa: E402
@@ -60,7 +61,7 @@ def measure(rules, table, records, passes):
             errors[peer] += abs(guess - taken)
         under += taken < quartile
         meld = evaluate(hand, trump, rules)
-        counted = exchange_meld(rules, table, hand, trump)[1]
+        counted = exchange_meld(rules, table, hand, trump, meld)[1]
         bid = plausible_bid(rules, hand, trump, meld, assumed, quartile, counted)[0]
         if bid:
             offered += 1
@@ -76,15 +77,17 @@ def measure(rules, table, records, passes):
 
 
 def noise_floor(rules, table, policy, records, layouts, seed, passes=None):
-    """(floor, its standard error, the estimate's MAE, the constant's, each on these layouts) for the records'
-    dealt hands and trumps: each hand's other cards dealt again `layouts` times and played out. A hand's mean over
-    its layouts is the best any prediction from that hand alone can do; its mean absolute distance from them,
-    scaled by sqrt(n / (n - 1)) for the mean being taken from the same layouts, is that prediction's error."""
+    """(floor, its standard error, the estimate's MAE, the constant's, each on these layouts, the best offer rate)
+    for the records' dealt hands and trumps: each hand's other cards dealt again `layouts` times and played out. A
+    hand's mean over its layouts is the best any prediction from that hand alone can do; its mean absolute distance
+    from them, scaled by sqrt(n / (n - 1)) for the mean being taken from the same layouts, is that prediction's
+    error. The best offer rate: best_offers() on the same layouts."""
     player = Table(rules, seed, policy, passes)
     rng = random.Random("layouts %d" % seed)
-    takes = []
+    outcomes = []
     for record in records:
-        takes.append([player.layout(record[0], record[1], rng)[4] for _ in range(layouts)])
+        outcomes.append([player.layout(record[0], record[1], rng)[2::2] for _ in range(layouts)])
+    takes = [[taken for _, taken in played] for played in outcomes]
     mean = sum(map(sum, takes)) / (len(takes) * layouts)
     correction = math.sqrt(layouts / (layouts - 1))
     floors = []
@@ -98,7 +101,33 @@ def noise_floor(rules, table, policy, records, layouts, seed, passes=None):
     count = len(records)
     floor = sum(floors) / count
     spread = math.sqrt(sum((value - floor) ** 2 for value in floors) / (count - 1))
-    return floor, spread / math.sqrt(count), own / count, constant / count
+    return floor, spread / math.sqrt(count), own / count, constant / count, best_offers(rules, records, outcomes)
+
+
+def best_offers(rules, records, outcomes):
+    """The share of the layouts a table would open that the best advice from the dealt hand alone offers a bid,
+    its offered bids made 3 times in 4 as the help's are: the hands by how often their side makes the minimum bid
+    over their layouts, most first, offered while the bids offered so far are made 3 times in 4 on average, which
+    no estimate from the hand can better (it bounds "offered, table opens"); outcomes: each hand's (side's meld,
+    counters taken) on each layout."""
+    opening = []
+    for record, played in zip(records, outcomes):
+        if nameable(rules, record[0], record[1]):
+            opening.append(sum(makes(rules, rules.bid_min, side, taken) for side, taken in played) / len(played))
+    opening.sort(reverse=True)
+    offered = made = 0
+    for share in opening:
+        if made + share < 0.75 * (offered + 1):
+            break
+        offered += 1
+        made += share
+    return made / max(1e-9, sum(opening))
+
+
+def refit_error(rules, training, records):
+    """The MAE on the records of the same model fitted afresh to other play (training: that play's records)."""
+    table = fit_counters(rules, training)
+    return sum(abs(estimate(rules, table, record[0], record[1])[0] - record[4]) for record in records) / len(records)
 
 
 def main(argv=None):
@@ -106,19 +135,23 @@ def main(argv=None):
     parser.add_argument("--deals", type=int, default=10000, help="held-out deals a profile, greedy and random")
     parser.add_argument("--mc-deals", type=int, default=150, help="held-out deals for the Monte Carlo player")
     parser.add_argument("--hands", type=int, default=300, help="hands for the noise floor, greedy and random")
-    parser.add_argument("--layouts", type=int, default=16, help="layouts a floor hand, greedy and random")
+    parser.add_argument("--layouts", type=int, default=32, help="layouts a floor hand, greedy and random")
     parser.add_argument("--mc-hands", type=int, default=40, help="hands for the Monte Carlo player's floor")
     parser.add_argument("--mc-layouts", type=int, default=6, help="layouts a floor hand, Monte Carlo")
     parser.add_argument("--mc-profiles", default="double,single,call-for-card", help="profiles the slow player plays")
+    parser.add_argument("--train", type=int, default=30000, help="training deals for the refit, greedy and random")
+    parser.add_argument("--mc-train", type=int, default=300, help="training deals for the Monte Carlo player's refit")
+    parser.add_argument("--train-seed", type=int, default=29, help="the refit's training seed (the tables' own: 29)")
     parser.add_argument("--seed", type=int, default=2901, help="the held-out deals' seed, not the fit's (2901)")
     parser.add_argument("--passes", type=int, help="cards the partners pass (default: the single deck's 4, else 0)")
     parser.add_argument("profiles", nargs="*", default=PROFILE_NAMES)
     args = parser.parse_args(argv)
     print(
-        "| profile | policy | deals | estimate MAE | constant | best peer | floor (hands x layouts) | gap closed "
-        "| bid made | bids offered | offered, table opens | under LQ |"
+        "| profile | policy | deals | estimate MAE | refit on the policy | constant | best peer "
+        "| floor (hands x layouts) | gap closed | bid made | bids offered | offered, table opens | best from the hand "
+        "| under LQ |"
     )
-    print("|---|---|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|")
+    print("|---|---|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|")
     failed = []
     for name in args.profiles:
         rules = get_rules(name)
@@ -133,17 +166,23 @@ def main(argv=None):
             found = measure(rules, table, records, player.passes)
             hands = records[: args.mc_hands if slow else args.hands]
             layouts = args.mc_layouts if slow else args.layouts
-            floor, error, own, constant = noise_floor(rules, table, policy, hands, layouts, args.seed, args.passes)
+            floor, error, own, constant, best = noise_floor(
+                rules, table, policy, hands, layouts, args.seed, args.passes
+            )
+            training = simulate(rules, args.mc_train if slow else args.train, args.train_seed, policy, args.passes)
+            refit = refit_error(rules, training, records)
             peer = min(PEERS, key=lambda method: found[method])
             gap = (constant - own) / (constant - floor) if constant > floor else float("nan")
             print(
-                "| %s | %s | %d | %.2f | %.2f | %s %.2f | %.2f ± %.2f (%d x %d) "
-                "| %.0f%% | %.1f%% | %.1f%% | %.1f%% | %.1f%% |"
+                "| %s | %s | %d | %.2f | %.2f (%d) | %.2f | %s %.2f | %.2f ± %.2f (%d x %d) "
+                "| %.0f%% | %.1f%% | %.1f%% | %.1f%% | %.0f%% | %.1f%% |"
                 % (
                     name,
                     policy,
                     len(records),
                     found["estimate"],
+                    refit,
+                    len(training),
                     found["constant"],
                     peer,
                     found[peer],
@@ -155,6 +194,7 @@ def main(argv=None):
                     100 * found["made"],
                     100 * found["offered"],
                     100 * found["opened"],
+                    100 * best,
                     100 * found["under"],
                 ),
                 flush=True,
