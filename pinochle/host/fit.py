@@ -164,33 +164,18 @@ def bid_margin(rules, table, records):
 
 
 def write_table(path, rules, table, command):
-    """The profile's table module, its named values with what each is, and the command that made it."""
-    what = {
-        "SCALE": "the bases and weights are counters (or meld) times this",
-        "LENGTHS": "the lowest and highest trump length with a base of its own",
-        "COUNTERS": "the counters: a base per trump length, then a weight per feature",
-        "PARTNER": "the partner's meld to assume",
-        "EDGES": "the bands of the counters estimate",
-        "BELOW": "the lower quartile's distance in each band",
-        "EXCHANGE": "the exchange's meld: a base per trump length, then a weight per feature",
-        "MARGIN": "what the bid takes off, so that the bids offered are made 3 times in 4",
-    }
-    lines = ['"""Bid help table for %s, fitted to simulated play: `%s`."""' % (rules.name, command), ""]
-    for name in NAMES:
+    """The profile's table module, its named values (pinochle.bidhelp says what each is) a line for each part of
+    the help: the counters, their lower quartile, the bid, the exchange; with the command that made it."""
+
+    def shown(name):
         value = getattr(table, name)
-        lines.append("# %s" % what[name])
-        if type(value) is int or not value:
-            lines.append("%s = %r" % (name, value))
-            continue
-        if len(value) < 8:
-            lines.append("%s = (%s)" % (name, ", ".join("%d" % number for number in value) + "," * (len(value) == 1)))
-            continue
-        # Rows of ints as written: the formatter would put each on a line of its own.
-        rows = [""]
-        for number in value:
-            if len(rows[-1]) > 96:
-                rows.append("")
-            rows[-1] += "%d, " % number
-        lines += ["# fmt: off", "%s = (" % name] + ["    %s" % row.rstrip() for row in rows if row] + [")", "# fmt: on"]
+        if type(value) is int:
+            return "%d" % value
+        return "(%s)" % ("%d," % value[0] if len(value) == 1 else ", ".join("%d" % number for number in value))
+
+    groups = (("SCALE", "LENGTHS"), ("COUNTERS",), ("EDGES", "BELOW"), ("PARTNER", "MARGIN"), ("EXCHANGE",))
+    lines = ['"""Bid help table for %s, fitted to simulated play: `%s`."""' % (rules.name, command), ""]
+    for names in groups:
+        lines.append("%s = %s" % (", ".join(names), ", ".join(shown(name) for name in names)))
     with open(path, "w") as out:
         out.write("\n".join(lines) + "\n")
