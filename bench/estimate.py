@@ -76,18 +76,21 @@ def measure(rules, table, records, passes):
     return figures
 
 
-def noise_floor(rules, table, policy, records, layouts, seed, passes=None):
-    """(floor, its standard error, the estimate's MAE, the constant's, each on these layouts, the best offer rate)
-    for the records' dealt hands and trumps: each hand's other cards dealt again `layouts` times and played out. A
-    hand's mean over its layouts is the best any prediction from that hand alone can do; its mean absolute distance
-    from them, scaled by sqrt(n / (n - 1)) for the mean being taken from the same layouts, is that prediction's
-    error. The best offer rate: best_offers() on the same layouts."""
+def play_layouts(rules, policy, records, layouts, seed, passes=None):
+    """Each record's dealt hand and trump with the other cards dealt again `layouts` times and played out: for each
+    record, the (side's meld, counters taken) of each layout."""
     player = Table(rules, seed, policy, passes)
     rng = random.Random("layouts %d" % seed)
-    outcomes = []
-    for record in records:
-        outcomes.append([player.layout(record[0], record[1], rng)[2::2] for _ in range(layouts)])
+    return [[player.layout(record[0], record[1], rng)[2::2] for _ in range(layouts)] for record in records]
+
+
+def noise_floor(rules, table, records, outcomes):
+    """(floor, its standard error, the estimate's MAE, the constant's, each on these layouts) for the records'
+    dealt hands and trumps, outcomes their layouts (play_layouts). A hand's mean over its layouts is the best any
+    prediction from that hand alone can do; its mean absolute distance from them, scaled by sqrt(n / (n - 1)) for
+    the mean being taken from the same layouts, is that prediction's error."""
     takes = [[taken for _, taken in played] for played in outcomes]
+    layouts = len(takes[0])
     mean = sum(map(sum, takes)) / (len(takes) * layouts)
     correction = math.sqrt(layouts / (layouts - 1))
     floors = []
@@ -101,27 +104,86 @@ def noise_floor(rules, table, policy, records, layouts, seed, passes=None):
     count = len(records)
     floor = sum(floors) / count
     spread = math.sqrt(sum((value - floor) ** 2 for value in floors) / (count - 1))
-    return floor, spread / math.sqrt(count), own / count, constant / count, best_offers(rules, records, outcomes)
+    return floor, spread / math.sqrt(count), own / count, constant / count
 
 
-def best_offers(rules, records, outcomes):
-    """The share of the layouts a table would open that the best advice from the dealt hand alone offers a bid,
-    its offered bids made 3 times in 4 as the help's are: the hands by how often their side makes the minimum bid
-    over their layouts, most first, offered while the bids offered so far are made 3 times in 4 on average, which
-    no estimate from the hand can better (it bounds "offered, table opens"); outcomes: each hand's (side's meld,
-    counters taken) on each layout."""
-    opening = []
-    for record, played in zip(records, outcomes):
-        if nameable(rules, record[0], record[1]):
-            opening.append(sum(makes(rules, rules.bid_min, side, taken) for side, taken in played) / len(played))
-    opening.sort(reverse=True)
-    offered = made = 0
-    for share in opening:
-        if made + share < 0.75 * (offered + 1):
+def top_bid(rules, side, taken):
+    """The highest bid on the profile's grid that a side with this meld and these counters makes, or 0."""
+    value = side + taken
+    if side < rules.meld_min or taken < rules.min_take or value < rules.bid_min:
+        return 0
+    if value < rules.bid_big_from:
+        return value - (value - rules.bid_min) % rules.bid_small_step
+    return value - (value - rules.bid_big_from) % rules.bid_big_step
+
+
+def offers_on_layouts(rules, bids, outcomes):
+    """(the share of the layouts a table would open, the minimum bid made, that are offered a bid, the share of the
+    offered bids made) for a bid (or 0) a hand, over each hand's layouts."""
+    opens = opened = offered = made = 0
+    for bid, played in zip(bids, outcomes):
+        tops = [top_bid(rules, side, taken) for side, taken in played]
+        opening = sum(1 for top in tops if top)
+        opens += opening
+        if bid:
+            opened += opening
+            offered += len(tops)
+            made += sum(1 for top in tops if top >= bid)
+    return opened / max(1, opens), made / max(1, offered)
+
+
+def best_offers(rules, outcomes):
+    """offers_on_layouts() for the best advice of the help's kind from the dealt hand alone: each hand offered the
+    highest bid on the grid its side makes on `need` of its layouts or more (none where it makes no bid on that
+    many), `need` the fewest that leaves the offered bids made 3 times in 4. Knowing each hand's layouts, it is a
+    little better than any advice can be; it bounds what a better estimate could offer. The hands' trumps are
+    nameable."""
+    tops = [sorted((top_bid(rules, side, taken) for side, taken in played), reverse=True) for played in outcomes]
+    best = (0.0, 1.0)
+    for need in range(len(outcomes[0]), 0, -1):
+        found = offers_on_layouts(rules, [ranked[need - 1] for ranked in tops], outcomes)
+        if found[1] < 0.75:
             break
-        offered += 1
-        made += share
-    return made / max(1e-9, sum(opening))
+        best = found
+    return best
+
+
+def help_bids(rules, table, records):
+    """The help's advised bid for each record's hand and trump (0 for none), the partner's meld assumed."""
+    bids = []
+    for hand, trump in (record[:2] for record in records):
+        meld = evaluate(hand, trump, rules)
+        quartile = estimate(rules, table, hand, trump)[1]
+        counted = exchange_meld(rules, table, hand, trump, meld)[1]
+        bids.append(plausible_bid(rules, hand, trump, meld, partner_assumed(table), quartile, counted)[0] or 0)
+    return bids
+
+
+def ceiling(args):
+    """Print, for the profiles' greedy and random bots, the help's offers and make rate on the layouts of the first
+    hands with a nameable trump beside the best advice's (best_offers)."""
+    print(
+        "| profile | policy | hands x layouts | offered, table opens | bid made | best: offered, table opens | made |"
+    )
+    print("|---|---|---|---:|---:|---:|---:|")
+    for name in args.profiles:
+        rules = get_rules(name)
+        table = load_table(rules)
+        for policy in ("greedy", "random"):
+            player = Table(rules, args.seed, policy, args.passes)
+            records = []
+            while len(records) < args.hands:  # the deals a table could open: the trump nameable
+                record = player.hand()
+                if nameable(rules, record[0], record[1]):
+                    records.append(record)
+            outcomes = play_layouts(rules, policy, records, args.layouts, args.seed, args.passes)
+            own = offers_on_layouts(rules, help_bids(rules, table, records), outcomes)
+            best = best_offers(rules, outcomes)
+            print(
+                "| %s | %s | %d x %d | %.1f%% | %.1f%% | %.1f%% | %.1f%% |"
+                % (name, policy, len(records), args.layouts, 100 * own[0], 100 * own[1], 100 * best[0], 100 * best[1]),
+                flush=True,
+            )
 
 
 def refit_error(rules, training, records):
@@ -144,14 +206,19 @@ def main(argv=None):
     parser.add_argument("--train-seed", type=int, default=29, help="the refit's training seed (the tables' own: 29)")
     parser.add_argument("--seed", type=int, default=2901, help="the held-out deals' seed, not the fit's (2901)")
     parser.add_argument("--passes", type=int, help="cards the partners pass (default: the single deck's 4, else 0)")
+    parser.add_argument(
+        "--ceiling", action="store_true", help="only the help's offers on the floor's layouts beside the best advice's"
+    )
     parser.add_argument("profiles", nargs="*", default=PROFILE_NAMES)
     args = parser.parse_args(argv)
+    if args.ceiling:
+        ceiling(args)
+        return 0
     print(
         "| profile | policy | deals | estimate MAE | refit on the policy | constant | best peer "
-        "| floor (hands x layouts) | gap closed | bid made | bids offered | offered, table opens | best from the hand "
-        "| under LQ |"
+        "| floor (hands x layouts) | gap closed | bid made | bids offered | offered, table opens | under LQ |"
     )
-    print("|---|---|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|")
+    print("|---|---|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|")
     failed = []
     for name in args.profiles:
         rules = get_rules(name)
@@ -166,16 +233,15 @@ def main(argv=None):
             found = measure(rules, table, records, player.passes)
             hands = records[: args.mc_hands if slow else args.hands]
             layouts = args.mc_layouts if slow else args.layouts
-            floor, error, own, constant, best = noise_floor(
-                rules, table, policy, hands, layouts, args.seed, args.passes
-            )
+            outcomes = play_layouts(rules, policy, hands, layouts, args.seed, args.passes)
+            floor, error, own, constant = noise_floor(rules, table, hands, outcomes)
             training = simulate(rules, args.mc_train if slow else args.train, args.train_seed, policy, args.passes)
             refit = refit_error(rules, training, records)
             peer = min(PEERS, key=lambda method: found[method])
             gap = (constant - own) / (constant - floor) if constant > floor else float("nan")
             print(
                 "| %s | %s | %d | %.2f | %.2f (%d) | %.2f | %s %.2f | %.2f ± %.2f (%d x %d) "
-                "| %.0f%% | %.1f%% | %.1f%% | %.1f%% | %.0f%% | %.1f%% |"
+                "| %.0f%% | %.1f%% | %.1f%% | %.1f%% | %.1f%% |"
                 % (
                     name,
                     policy,
@@ -194,7 +260,6 @@ def main(argv=None):
                     100 * found["made"],
                     100 * found["offered"],
                     100 * found["opened"],
-                    100 * best,
                     100 * found["under"],
                 ),
                 flush=True,
