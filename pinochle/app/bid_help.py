@@ -30,7 +30,7 @@ class BidHelp(Screen):
     def __init__(self, app, grid):
         Screen.__init__(self, app)
         self.grid = grid
-        self.table = load_table(app.rules)
+        load_table(app.rules)  # loaded with the screen; looked up where used, so the screen holds no module
         self.bid = None  # the partner's signal bid, or None: the partner's meld is assumed
         self.high = None  # the bid before it, or None: the partner opened
         self.shown = None
@@ -40,7 +40,7 @@ class BidHelp(Screen):
     def partner(self):
         """(the partner's meld, its line)."""
         if self.bid is None:
-            meld = partner_assumed(self.table)
+            meld = partner_assumed(load_table(self.app.rules))
             return meld, "Partner: assume %d" % meld
         from pinochle.bidding.signals import signal_meld
 
@@ -57,10 +57,11 @@ class BidHelp(Screen):
         from pinochle.bidhelp import exchange_meld  # the single deck's exchange (its module is loaded already)
 
         # (counters, lower quartile, bid or None, why not) for each trump
+        table = load_table(rules)
         found = []
         for trump in range(4):
-            counters, quartile = estimate(rules, self.table, grid.hand, trump)
-            exchange = exchange_meld(rules, self.table, grid.hand, trump, grid.melds[trump])
+            counters, quartile = estimate(rules, table, grid.hand, trump)
+            exchange = exchange_meld(rules, table, grid.hand, trump, grid.melds[trump])
             bid, why = plausible_bid(rules, grid.hand, trump, grid.melds[trump], partner, quartile, exchange[1])
             found.append((counters, quartile, bid, why, exchange[0]))
         if self.trump is None:
