@@ -1,6 +1,6 @@
 """The bid help's estimate on held-out simulated deals, every profile and bot policy: its error against a constant,
 others' rules of thumb and the noise floor, and how its advised bids fare. Prints a Markdown table:
-`.venv/bin/python bench/estimate.py [--deals 10000] [--seed 2901] [PROFILE ...]` (about 10 minutes of CPU)."""
+`.venv/bin/python bench/estimate.py [--deals 10000] [--seed 2901] [PROFILE ...]` (about 20 minutes of CPU)."""
 
 import argparse
 import math
@@ -15,6 +15,7 @@ if ROOT not in sys.path:
 
 from pinochle.bidhelp import estimate, exchange_meld, load_table, partner_assumed, plausible_bid  # noqa: E402
 from pinochle.host import baselines  # noqa: E402
+from pinochle.host.fit import fit_counters, simulate  # noqa: E402
 from pinochle.host.simulate import POLICIES, Table  # noqa: E402
 from pinochle.melds import evaluate  # noqa: E402
 from pinochle.rules import PROFILE_NAMES, get_rules  # noqa: E402
@@ -60,7 +61,7 @@ def measure(rules, table, records, passes):
             errors[peer] += abs(guess - taken)
         under += taken < quartile
         meld = evaluate(hand, trump, rules)
-        counted = exchange_meld(rules, table, hand, trump)[1]
+        counted = exchange_meld(rules, table, hand, trump, meld)[1]
         bid = plausible_bid(rules, hand, trump, meld, assumed, quartile, counted)[0]
         if bid:
             offered += 1
@@ -75,16 +76,21 @@ def measure(rules, table, records, passes):
     return figures
 
 
-def noise_floor(rules, table, policy, records, layouts, seed, passes=None):
-    """(floor, its standard error, the estimate's MAE, the constant's, each on these layouts) for the records'
-    dealt hands and trumps: each hand's other cards dealt again `layouts` times and played out. A hand's mean over
-    its layouts is the best any prediction from that hand alone can do; its mean absolute distance from them,
-    scaled by sqrt(n / (n - 1)) for the mean being taken from the same layouts, is that prediction's error."""
+def play_layouts(rules, policy, records, layouts, seed, passes=None):
+    """Each record's dealt hand and trump with the other cards dealt again `layouts` times and played out: for each
+    record, the (side's meld, counters taken) of each layout."""
     player = Table(rules, seed, policy, passes)
     rng = random.Random("layouts %d" % seed)
-    takes = []
-    for record in records:
-        takes.append([player.layout(record[0], record[1], rng)[4] for _ in range(layouts)])
+    return [[player.layout(record[0], record[1], rng)[2::2] for _ in range(layouts)] for record in records]
+
+
+def noise_floor(rules, table, records, outcomes):
+    """(floor, its standard error, the estimate's MAE, the constant's, each on these layouts) for the records'
+    dealt hands and trumps, outcomes their layouts (play_layouts). A hand's mean over its layouts is the best any
+    prediction from that hand alone can do; its mean absolute distance from them, scaled by sqrt(n / (n - 1)) for
+    the mean being taken from the same layouts, is that prediction's error."""
+    takes = [[taken for _, taken in played] for played in outcomes]
+    layouts = len(takes[0])
     mean = sum(map(sum, takes)) / (len(takes) * layouts)
     correction = math.sqrt(layouts / (layouts - 1))
     floors = []
@@ -101,24 +107,118 @@ def noise_floor(rules, table, policy, records, layouts, seed, passes=None):
     return floor, spread / math.sqrt(count), own / count, constant / count
 
 
+def top_bid(rules, side, taken):
+    """The highest bid on the profile's grid that a side with this meld and these counters makes, or 0."""
+    value = side + taken
+    if side < rules.meld_min or taken < rules.min_take or value < rules.bid_min:
+        return 0
+    if value < rules.bid_big_from:
+        return value - (value - rules.bid_min) % rules.bid_small_step
+    return value - (value - rules.bid_big_from) % rules.bid_big_step
+
+
+def offers_on_layouts(rules, bids, outcomes):
+    """(the share of the layouts a table would open, the minimum bid made, that are offered a bid, the share of the
+    offered bids made) for a bid (or 0) a hand, over each hand's layouts."""
+    opens = opened = offered = made = 0
+    for bid, played in zip(bids, outcomes):
+        tops = [top_bid(rules, side, taken) for side, taken in played]
+        opening = sum(1 for top in tops if top)
+        opens += opening
+        if bid:
+            opened += opening
+            offered += len(tops)
+            made += sum(1 for top in tops if top >= bid)
+    return opened / max(1, opens), made / max(1, offered)
+
+
+def best_offers(rules, outcomes):
+    """offers_on_layouts() for the best advice of the help's kind from the dealt hand alone: each hand offered the
+    highest bid on the grid its side makes on `need` of its layouts or more (none where it makes no bid on that
+    many), `need` the fewest that leaves the offered bids made 3 times in 4. Knowing each hand's layouts, it is a
+    little better than any advice can be; it bounds what a better estimate could offer. The hands' trumps are
+    nameable."""
+    tops = [sorted((top_bid(rules, side, taken) for side, taken in played), reverse=True) for played in outcomes]
+    best = (0.0, 1.0)
+    for need in range(len(outcomes[0]), 0, -1):
+        found = offers_on_layouts(rules, [ranked[need - 1] for ranked in tops], outcomes)
+        if found[1] < 0.75:
+            break
+        best = found
+    return best
+
+
+def help_bids(rules, table, records):
+    """The help's advised bid for each record's hand and trump (0 for none), the partner's meld assumed."""
+    bids = []
+    for hand, trump in (record[:2] for record in records):
+        meld = evaluate(hand, trump, rules)
+        quartile = estimate(rules, table, hand, trump)[1]
+        counted = exchange_meld(rules, table, hand, trump, meld)[1]
+        bids.append(plausible_bid(rules, hand, trump, meld, partner_assumed(table), quartile, counted)[0] or 0)
+    return bids
+
+
+def ceiling(args):
+    """Print, for the profiles' greedy and random bots, the help's offers and make rate on the layouts of the first
+    hands with a nameable trump beside the best advice's (best_offers)."""
+    print(
+        "| profile | policy | hands x layouts | offered, table opens | bid made | best: offered, table opens | made |"
+    )
+    print("|---|---|---|---:|---:|---:|---:|")
+    for name in args.profiles:
+        rules = get_rules(name)
+        table = load_table(rules)
+        for policy in ("greedy", "random"):
+            player = Table(rules, args.seed, policy, args.passes)
+            records = []
+            while len(records) < args.hands:  # the deals a table could open: the trump nameable
+                record = player.hand()
+                if nameable(rules, record[0], record[1]):
+                    records.append(record)
+            outcomes = play_layouts(rules, policy, records, args.layouts, args.seed, args.passes)
+            own = offers_on_layouts(rules, help_bids(rules, table, records), outcomes)
+            best = best_offers(rules, outcomes)
+            print(
+                "| %s | %s | %d x %d | %.1f%% | %.1f%% | %.1f%% | %.1f%% |"
+                % (name, policy, len(records), args.layouts, 100 * own[0], 100 * own[1], 100 * best[0], 100 * best[1]),
+                flush=True,
+            )
+
+
+def refit_error(rules, training, records):
+    """The MAE on the records of the same model fitted afresh to other play (training: that play's records)."""
+    table = fit_counters(rules, training)
+    return sum(abs(estimate(rules, table, record[0], record[1])[0] - record[4]) for record in records) / len(records)
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=10000, help="held-out deals a profile, greedy and random")
     parser.add_argument("--mc-deals", type=int, default=150, help="held-out deals for the Monte Carlo player")
     parser.add_argument("--hands", type=int, default=300, help="hands for the noise floor, greedy and random")
-    parser.add_argument("--layouts", type=int, default=16, help="layouts a floor hand, greedy and random")
+    parser.add_argument("--layouts", type=int, default=32, help="layouts a floor hand, greedy and random")
     parser.add_argument("--mc-hands", type=int, default=40, help="hands for the Monte Carlo player's floor")
     parser.add_argument("--mc-layouts", type=int, default=6, help="layouts a floor hand, Monte Carlo")
     parser.add_argument("--mc-profiles", default="double,single,call-for-card", help="profiles the slow player plays")
+    parser.add_argument("--train", type=int, default=30000, help="training deals for the refit, greedy and random")
+    parser.add_argument("--mc-train", type=int, default=300, help="training deals for the Monte Carlo player's refit")
+    parser.add_argument("--train-seed", type=int, default=29, help="the refit's training seed (the tables' own: 29)")
     parser.add_argument("--seed", type=int, default=2901, help="the held-out deals' seed, not the fit's (2901)")
     parser.add_argument("--passes", type=int, help="cards the partners pass (default: the single deck's 4, else 0)")
+    parser.add_argument(
+        "--ceiling", action="store_true", help="only the help's offers on the floor's layouts beside the best advice's"
+    )
     parser.add_argument("profiles", nargs="*", default=PROFILE_NAMES)
     args = parser.parse_args(argv)
+    if args.ceiling:
+        ceiling(args)
+        return 0
     print(
-        "| profile | policy | deals | estimate MAE | constant | best peer | floor (hands x layouts) | gap closed "
-        "| bid made | bids offered | offered, table opens | under LQ |"
+        "| profile | policy | deals | estimate MAE | refit on the policy | constant | best peer "
+        "| floor (hands x layouts) | gap closed | bid made | bids offered | offered, table opens | under LQ |"
     )
-    print("|---|---|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|")
+    print("|---|---|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|")
     failed = []
     for name in args.profiles:
         rules = get_rules(name)
@@ -133,17 +233,22 @@ def main(argv=None):
             found = measure(rules, table, records, player.passes)
             hands = records[: args.mc_hands if slow else args.hands]
             layouts = args.mc_layouts if slow else args.layouts
-            floor, error, own, constant = noise_floor(rules, table, policy, hands, layouts, args.seed, args.passes)
+            outcomes = play_layouts(rules, policy, hands, layouts, args.seed, args.passes)
+            floor, error, own, constant = noise_floor(rules, table, hands, outcomes)
+            training = simulate(rules, args.mc_train if slow else args.train, args.train_seed, policy, args.passes)
+            refit = refit_error(rules, training, records)
             peer = min(PEERS, key=lambda method: found[method])
             gap = (constant - own) / (constant - floor) if constant > floor else float("nan")
             print(
-                "| %s | %s | %d | %.2f | %.2f | %s %.2f | %.2f ± %.2f (%d x %d) "
+                "| %s | %s | %d | %.2f | %.2f (%d) | %.2f | %s %.2f | %.2f ± %.2f (%d x %d) "
                 "| %.0f%% | %.1f%% | %.1f%% | %.1f%% | %.1f%% |"
                 % (
                     name,
                     policy,
                     len(records),
                     found["estimate"],
+                    refit,
+                    len(training),
                     found["constant"],
                     peer,
                     found[peer],

@@ -25,10 +25,15 @@ def main(argv=None):
     parser.add_argument("--deals", type=int, default=30000, help="simulated deals a profile (default 30000)")
     parser.add_argument("--seed", type=int, default=29, help="the training deals' seed (default 29)")
     parser.add_argument("--policy", default="greedy", help="the bots' play while fitting (default greedy)")
+    parser.add_argument(
+        "--mix", default="random", help="other bots whose play the lower quartile and margin hold for too ('' none)"
+    )
     parser.add_argument("--passes", type=int, help="cards the partners pass (default: the single deck's 4, else 0)")
     parser.add_argument("profiles", nargs="*", default=PROFILE_NAMES)
     args = parser.parse_args(argv)
     command = "tools/fit_estimate.py --deals %d --seed %d" % (args.deals, args.seed)
+    if args.mix != "random":
+        command += " --mix '%s'" % args.mix
     if args.passes is not None:
         command += " --passes %d" % args.passes
     # The double deck's share sets every profile's partner assumption, so it is simulated first, always.
@@ -44,14 +49,15 @@ def main(argv=None):
         # The partner's meld at the same share of hands as the double deck's 10 (10 there by definition).
         partner = 10 * unit if name == "double" else quantile([record[3] for record in records], share) // unit * unit
         # Where the partners pass cards, the meld the exchange brings is fitted too.
-        table = fit(rules, records, partner, Table(rules, 0, args.policy, args.passes).passes > 0)
+        mixed = simulate(rules, args.deals, args.seed, args.mix, args.passes) if args.mix else None
+        table = fit(rules, records, partner, Table(rules, 0, args.policy, args.passes).passes > 0, mixed)
         mean = sum(record[4] for record in records) / len(records)
         if name in args.profiles:
             path = os.path.join(ROOT, "pinochle", "bidhelp", name.replace("-", "_") + ".py")
             write_table(path, rules, table, command)
         print(
-            "%s: %d deals in %.0f s, partner %d, mean %.1f, %d ints"
-            % (name, args.deals, seconds, partner, mean, len(table))
+            "%s: %d deals in %.0f s, partner %d, mean %.1f, margin %d"
+            % (name, args.deals, seconds, partner, mean, table.MARGIN)
         )
 
 

@@ -7,8 +7,16 @@ from pinochle.fit import fill, line
 from pinochle.panel import ERASE, digit
 from pinochle.rules import SUIT_NAMES, SUITS
 
-# Names and words here are the ones the rest of the app already uses, and every text a format of ten characters
-# or more: a board keeps each new short string and name for good, and the game's budget has no room for many.
+# The summary's letter for a trump without a bid, by the reason pinochle.bidhelp gives (docs/estimate.md).
+REASON_LETTERS = (("no marriage", "m"), ("meld under", "s"), ("must take", "t"), ("lowest bid", "l"))
+
+
+def reason_letter(why):
+    """The letter of a reason for no bid: "no marriage" is m."""
+    for reason, letter in REASON_LETTERS:
+        if why.startswith(reason):
+            return letter
+    raise ValueError(why)
 
 
 def make_screen(app, grid):
@@ -22,7 +30,7 @@ class BidHelp(Screen):
     def __init__(self, app, grid):
         Screen.__init__(self, app)
         self.grid = grid
-        self.table = load_table(app.rules)
+        load_table(app.rules)  # loaded with the screen; looked up where used, so the screen holds no module
         self.bid = None  # the partner's signal bid, or None: the partner's meld is assumed
         self.high = None  # the bid before it, or None: the partner opened
         self.shown = None
@@ -32,7 +40,7 @@ class BidHelp(Screen):
     def partner(self):
         """(the partner's meld, its line)."""
         if self.bid is None:
-            meld = partner_assumed(self.table)
+            meld = partner_assumed(load_table(self.app.rules))
             return meld, "Partner: assume %d" % meld
         from pinochle.bidding.signals import signal_meld
 
@@ -49,10 +57,11 @@ class BidHelp(Screen):
         from pinochle.bidhelp import exchange_meld  # the single deck's exchange (its module is loaded already)
 
         # (counters, lower quartile, bid or None, why not) for each trump
+        table = load_table(rules)
         found = []
         for trump in range(4):
-            counters, quartile = estimate(rules, self.table, grid.hand, trump)
-            exchange = exchange_meld(rules, self.table, grid.hand, trump)
+            counters, quartile = estimate(rules, table, grid.hand, trump)
+            exchange = exchange_meld(rules, table, grid.hand, trump, grid.melds[trump])
             bid, why = plausible_bid(rules, grid.hand, trump, grid.melds[trump], partner, quartile, exchange[1])
             found.append((counters, quartile, bid, why, exchange[0]))
         if self.trump is None:
@@ -64,11 +73,9 @@ class BidHelp(Screen):
         name = SUIT_NAMES[self.trump]
         self._header = (line(app.columns, (("%s: bid to %d" % (name, bid)) if bid else "%s: no bid" % name,)),)
         # Each trump's bid whole, on a second row where four big bids do not fit one ("S1180 H1180 D1200"); no bid is
-        # "-" and its reason's letter, found by the reason's first two letters: m no marriage, s short of the meld
-        # minimum, t must take more, l under the lowest bid ("S90 H-m D-t C-l"). No new names: a board keeps each.
-        marks = "no m,me s,mu t,lo l"
+        # "-" and its reason's letter ("S90 H-m D-t C-l").
         summary = [
-            SUITS[trump] + (str(bid) if bid else "-" + marks[marks.find(why[:2]) + 3])
+            SUITS[trump] + (str(bid) if bid else "-" + reason_letter(why))
             for trump, (_, _, bid, why, _) in enumerate(found)
         ]
         summary = fill(summary, app.columns, " ")

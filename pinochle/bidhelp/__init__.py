@@ -7,16 +7,23 @@ _ACE = const(0)
 _TEN = const(1)
 _KING = const(2)
 _QUEEN = const(3)
-# A table: scale, lowest and highest trump length, a base per length, a weight per feature below (all times
-# scale), the partner's meld to assume, bins of the estimate, then the lower quartile's distance in each bin; where
-# the partners exchange cards (the single deck), then the meld the exchange brings: a base per length and weights;
-# last the margin the bid takes off, so that the bids offered are made 3 times in 4.
-_WEIGHTS = const(7)  # trump A, 10, K; other A, 10, K; non-trump suits void
+_RUN = const(5)  # the run: trump's A, 10, K, Q and J
+
+# A profile's table is its module's named values (tools/fit_estimate.py writes them):
+# SCALE: the bases and weights are counters (or meld) times this;
+# LENGTHS: the lowest and highest trump length with a base of its own (longer and shorter share the end's);
+# COUNTERS: the counters the side takes, a base per trump length then a weight per feature of features();
+# PARTNER: the partner's meld to assume;
+# EDGES and BELOW: the bands of the counters estimate and the lower quartile's distance under it in each (times
+#   SCALE, taken off the estimate before it is rounded);
+# EXCHANGE: where the partners pass cards (the single deck), the meld the exchange brings, a base per length, the
+#   weights of features() then of exchange_features(); empty elsewhere;
+# MARGIN: what the bid takes off, so that the bids offered are made 3 times in 4.
 
 
 def load_table(rules):
-    """The profile's fitted table (a tuple of ints), from its module."""
-    return __import__("pinochle.bidhelp." + rules.name.replace("-", "_"), None, None, ("TABLE",)).TABLE
+    """The profile's fitted table: its module, whose names are above."""
+    return __import__("pinochle.bidhelp." + rules.name.replace("-", "_"), None, None, ("MARGIN",))
 
 
 def features(rules, hand, trump):
@@ -40,34 +47,45 @@ def features(rules, hand, trump):
     return (length, hand[base + _ACE], hand[base + _TEN], hand[base + _KING]) + tuple(others)
 
 
-def _linear(table, start, found):
-    """A linear part of the table at start: the base for the hand's trump length and the features' weights."""
-    low, high = table[1], table[2]
-    total = table[start + min(max(found[0], low), high) - low]
-    weights = start + 1 + high - low
-    for index in range(_WEIGHTS):
-        total += table[weights + index] * found[1 + index]
+def exchange_features(rules, hand, trump, meld):
+    """What decides the exchange's meld besides features(): the run short of one card or of two (the partner passes
+    its highest trumps), aces in three suits or in all four (then its aces), and the meld held already, in the
+    profile's units (the declarer passes back cards it would rather keep)."""
+    base = trump * rules.rank_count
+    missing = 0
+    for card in range(base, base + _RUN):
+        missing += not hand[card]
+    suits = 0
+    for suit in range(4):
+        suits += hand[suit * rules.rank_count + _ACE] > 0
+    return (missing == 1, missing == 2, suits == 3, suits == 4, meld // rules.point_unit)
+
+
+def linear(table, weights, found):
+    """A linear fit: the base for the hand's trump length, then the features' weights (found[0] is the length)."""
+    low, high = table.LENGTHS
+    total = weights[min(max(found[0], low), high) - low]
+    start = 1 + high - low
+    for index in range(1, len(found)):
+        total += weights[start + index - 1] * found[index]
     return total
 
 
 def estimate(rules, table, hand, trump):
     """(counters the hand's side takes for this trump, its lower quartile), each a multiple of the profile's unit."""
-    found = features(rules, hand, trump)
-    scale, low, high = table[0], table[1], table[2]
-    total = _linear(table, 3, found)
-    weights = 4 + high - low
+    total = linear(table, table.COUNTERS, features(rules, hand, trump))
+    scale = table.SCALE
     unit = rules.point_unit
     # Rounded to the unit: counters come in tens where each counter is 10. The deck's counters are the most a side
     # takes, the counters of the hand's sure tricks the least.
     floor = sure_counters(rules, hand, trump)
     counters = min(max(floor, (total + scale * unit // 2) // (scale * unit) * unit), rules.counters)
-    bins = weights + _WEIGHTS + 1
-    count = table[bins]
     band = 0
-    while band < count - 1 and counters >= table[bins + 1 + band]:
-        band += 1
-    below = table[bins + count + band]
-    return counters, max(floor, counters - (below + unit // 2) // unit * unit)
+    for edge in table.EDGES:
+        band += counters >= edge
+    # Rounded up: counters come whole, so fewer than the distance's figure is fewer than its next whole counter.
+    quartile = (total - table.BELOW[band] + scale * unit - 1) // (scale * unit) * unit
+    return counters, max(floor, min(counters, quartile))
 
 
 def sure_counters(rules, hand, trump):
@@ -86,24 +104,22 @@ def sure_counters(rules, hand, trump):
     return rules.counters if tricks >= rules.hand_size else taken * rules.point_unit
 
 
-def exchange_meld(rules, table, hand, trump):
-    """(the meld the partners' exchange is expected to bring the side, 0 without one; what the bid counts for it: that
-    less the table's margin, which leaves the bids offered made 3 times in 4 with the partner assumed), multiples of
-    the unit. The partner passes its four best cards, the declarer returns the four it least needs."""
-    low, high = table[1], table[2]
-    bins = 4 + high - low + _WEIGHTS + 1
-    start = bins + 2 * table[bins]
-    expected = 0
-    if len(table) > start + 1:
-        unit = rules.point_unit
-        total = _linear(table, start, features(rules, hand, trump))
-        expected = max(0, (total + table[0] * unit // 2) // (table[0] * unit) * unit)
-    return expected, expected - table[-1]
+def exchange_meld(rules, table, hand, trump, meld):
+    """(the meld the partners' exchange is expected to bring the side, a multiple of the unit, 0 without one; what
+    the bid counts for it: that to the point, less the table's margin, which leaves the bids offered made 3 times in
+    4 with the partner assumed); meld: the hand's own for this trump. The partner passes its four best cards, the
+    declarer returns the four it least needs."""
+    if not table.EXCHANGE:
+        return 0, -table.MARGIN
+    unit = rules.point_unit
+    found = features(rules, hand, trump) + exchange_features(rules, hand, trump, meld)
+    total = max(0, linear(table, table.EXCHANGE, found))
+    return (total + table.SCALE * unit // 2) // (table.SCALE * unit) * unit, total // table.SCALE - table.MARGIN
 
 
 def partner_assumed(table):
     """The partner's meld to assume (the texts' "assume 10", scaled to the profile)."""
-    return table[4 + table[2] - table[1] + _WEIGHTS]
+    return table.PARTNER
 
 
 def plausible_bid(rules, hand, trump, meld, partner, quartile, exchange=0):
@@ -131,14 +147,10 @@ def plausible_bid(rules, hand, trump, meld, partner, quartile, exchange=0):
 def reasons(rules, hand, trump):
     """The hand's words for a trump: '6 trumps with A 10', '2 other aces'."""
     found = features(rules, hand, trump)
-    # Slices of long texts, not short ones of their own: a board keeps every short string it loads for good.
-    cards = " A A A A 10 10 10 10"
-    high = cards[: 2 * found[1]] + cards[8 : 8 + 3 * found[2]]
-    held = "%d trumps with%s" % (found[0], high)
-    if not high:
-        held = held[:-5]  # no " with"
-    if found[0] == 1:
-        held = held[:7] + held[8:]  # "1 trump": the plural's s cut
+    held = "%d trump" % found[0] if found[0] == 1 else "%d trumps" % found[0]
+    high = ["A"] * found[1] + ["10"] * found[2]
+    if high:
+        held += " with " + " ".join(high)
     words = [held]
     if found[4]:
         words.append("%d other aces" % found[4] if found[4] > 1 else "1 other ace")

@@ -50,7 +50,7 @@ def estimate_lines(rules, table, hand, partner):
     for trump in range(4):
         meld = evaluate(hand, trump, rules)
         counters, quartile = estimate(rules, table, hand, trump)
-        exchange, counted = exchange_meld(rules, table, hand, trump)
+        exchange, counted = exchange_meld(rules, table, hand, trump, meld)
         bid, why = plausible_bid(rules, hand, trump, meld, partner, quartile, counted)
         words = ", ".join(reasons(rules, hand, trump))
         shown = ("bid %d" % bid) if bid else ("no bid: %s" % why)

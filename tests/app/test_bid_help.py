@@ -29,7 +29,7 @@ def expected(profile, text, trump, partner):
     hand = parse_hand(text, rules)
     meld = by_trump(hand, rules)[trump]
     counters, quartile = estimate(rules, load_table(rules), hand, trump)
-    exchange = exchange_meld(rules, load_table(rules), hand, trump)[1]
+    exchange = exchange_meld(rules, load_table(rules), hand, trump, meld)[1]
     return (meld, counters, quartile) + plausible_bid(rules, hand, trump, meld, partner, quartile, exchange)
 
 

@@ -2,7 +2,15 @@
 profile's unit, more trump strength never lowers it, and the plausible bid follows the profile's rules."""
 
 from pinochle import parse_hand
-from pinochle.bidhelp import estimate, features, load_table, partner_assumed, plausible_bid, reasons
+from pinochle.bidhelp import (
+    estimate,
+    exchange_features,
+    features,
+    load_table,
+    partner_assumed,
+    plausible_bid,
+    reasons,
+)
 from pinochle.rules import PROFILE_NAMES, get_rules
 
 MICROPYTHON = True
@@ -14,18 +22,22 @@ SPADES, HEARTS, DIAMONDS, CLUBS = 0, 1, 2, 3
 HAND = "AH 10H KH KH QH QH JH AS AS 10S KS QS AD QD JD AC 10C KC QC JC"
 
 
-def test_every_profile_has_a_table_of_ints_in_its_layout():
+def test_every_profile_has_a_table_of_named_ints():
+    """Each profile's table is its module's named values (pinochle.bidhelp says what each is): a base a trump
+    length and a weight a feature, the bands' edges in order with a distance each, the exchange where the partners
+    pass cards (the single deck) with its own features' weights too."""
     for name in PROFILE_NAMES:
         rules = get_rules(name)
         table = load_table(rules)
-        assert all(type(value) is int for value in table), name
-        scale, low, high = table[0], table[1], table[2]
-        assert scale > 0 and 0 <= low < high <= rules.hand_size, (name, table[:3])
-        bands = table[4 + high - low + 7 + 1]
-        # scale, low, high, a base a length, 7 weights, partner, bands, the edges between them, a distance each;
-        # where the partners pass cards (the single deck), the exchange's bases and weights; the bid's margin
-        exchange = (high - low + 1) + 7 if rules.copies == 2 else 0
-        assert len(table) == 3 + (high - low + 1) + 7 + 1 + 1 + (bands - 1) + bands + exchange + 1, name
+        low, high = table.LENGTHS
+        assert table.SCALE > 0 and 0 <= low < high <= rules.hand_size, (name, table.LENGTHS)
+        weights = len(features(rules, bytearray(rules.size), 0)) - 1
+        assert len(table.COUNTERS) == high - low + 1 + weights, name
+        assert list(table.EDGES) == sorted(table.EDGES) and len(table.BELOW) == len(table.EDGES) + 1, name
+        extra = len(exchange_features(rules, bytearray(rules.size), 0, 0))
+        assert len(table.EXCHANGE) == ((high - low + 1 + weights + extra) if rules.copies == 2 else 0), name
+        values = table.COUNTERS + table.EDGES + table.BELOW + table.EXCHANGE + (table.PARTNER, table.MARGIN)
+        assert all(type(value) is int for value in values), name
         assert partner_assumed(table) % rules.point_unit == 0, name
 
 

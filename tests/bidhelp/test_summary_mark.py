@@ -5,6 +5,8 @@ import os
 import random
 import sys
 
+import pytest
+
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "app"))
 from test_bid_help import bid_help  # noqa: E402  the app tests' way to the help, keys as the calculator takes them
 
@@ -41,7 +43,7 @@ def test_a_trump_without_a_bid_shows_its_reason_on_both_screen_sizes():
             wanted = []
             for trump in range(4):
                 quartile = estimate(rules, table, hand, trump)[1]
-                exchange = exchange_meld(rules, table, hand, trump)[1]
+                exchange = exchange_meld(rules, table, hand, trump, melds[trump])[1]
                 bid, why = plausible_bid(rules, hand, trump, melds[trump], partner_assumed(table), quartile, exchange)
                 if bid:
                     wanted.append("%s%d" % (SUITS[trump], bid))
@@ -60,10 +62,21 @@ def test_the_single_deck_shows_the_exchange_on_a_line_of_its_own():
     rules = get_rules("single")
     from pinochle import parse_hand
 
-    exchange = exchange_meld(rules, load_table(rules), parse_hand(hand, rules), 0)[0]
+    cards = parse_hand(hand, rules)
+    exchange = exchange_meld(rules, load_table(rules), cards, 0, by_trump(cards, rules)[0])[0]
     assert exchange > 0
     for rows in (5, 3):
         driver = bid_help("single", hand, rows)
         assert "exchange +%d meld" % exchange in driver.app._top().items()
     driver = bid_help("double", "AH 10H KH QH JH AS")
     assert not any("exchange" in item for item in driver.app._top().items())
+
+
+def test_every_reason_has_its_letter_and_an_unknown_one_is_refused():
+    """The letter comes from the whole reason's words: before, an unknown reason showed as "m" (no marriage)."""
+    from pinochle.app.bid_help import reason_letter
+
+    for words, letter in LETTERS:
+        assert reason_letter(words + " 20") == letter
+    with pytest.raises(ValueError):
+        reason_letter("a reason no one gave")
