@@ -467,6 +467,35 @@ def test_an_error_that_comes_back_with_the_saved_game_asks_the_damaged_question(
     assert store.recover().value.team_names == ("US", "THEM")  # the new game is the one saved now
 
 
+def test_a_screens_error_after_a_good_restore_never_doubts_the_save(clean_env):
+    from pinochle.app import App
+    from pinochle.panel import DOWN
+
+    handle = App.handle
+
+    def failing(app, token, now_ms):  # a defect a screen meets on a key, the same each time
+        if token == DOWN:
+            raise ValueError("too many cards: 13, a hand holds 12")
+        handle(app, token, now_ms)
+
+    clean_env.setattr(App, "handle", failing)
+    board, store = saved_board(("NORTH", "SOUTH"))
+    kept = bytes(board.modules["microcontroller"].nvm)
+    seen = {}
+    for number, at in enumerate((1000, 6000, 11000)):  # the same key after each restore, nothing saved between
+        board.tap(at, "DOWN")
+        board.at(at + 500, lambda number=number: seen.update({number: board.screen()}))
+    board.at(16000, lambda: seen.update(after=board.screen()))
+    board.end = 16100
+    board.run(clean_env)
+    for number in range(3):
+        assert seen[number][0][0] == "Error; reloading", seen[number]
+    lines = seen["after"][0]
+    assert lines[0].startswith("NORTH ") and "Resume hand" in lines  # the saved game, never the question
+    assert bytes(board.modules["microcontroller"].nvm) == kept
+    assert store.recover().doubt is None
+
+
 def test_a_save_with_one_team_name_is_damaged_not_an_endless_reload(clean_env):
     board, store = saved_board(("SOLO",))
     seen = {}
