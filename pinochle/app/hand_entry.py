@@ -15,7 +15,7 @@ from pinochle.app.screen import (
     numbered,
     player,
 )
-from pinochle.bidding import hand_bid_problem, next_bid
+from pinochle.bidding import hand_bid_problem, next_bid, top_bid
 from pinochle.fit import best, line
 from pinochle.rules import RECORD_MAX, SUIT_NAMES
 from pinochle.settle import CONCEDED, NO_MARRIAGE, PLAYED, Hand, before_play, check_hand, declaring_meld, why_not_played
@@ -151,8 +151,9 @@ class HandEntry(Screen):
         if change is not None:
             self.move(*change)
         elif token == panel.OK:
-            # A number typed off the step's grid, or none at all, is refused before the step sees it.
-            problem = "type a number" if self.typed == "" else self.typed and step.check(self.value)
+            # A number off the step's grid (typed, or set digit by digit), or none at all, is refused before the
+            # step sees it: what a step takes, the steps after it take too.
+            problem = "type a number" if self.typed == "" else step.check(self.value)
             problem = problem or step.done(self.value)
             if problem:
                 self.app.say(problem)
@@ -273,7 +274,8 @@ class NumberStep(Step):
         return 0
 
     def high(self):
-        return RECORD_MAX
+        """The largest value on the step's units that a record holds."""
+        return RECORD_MAX - RECORD_MAX % self.unit
 
     def big(self):
         """What UP and DOWN add or take off: ten units."""
@@ -307,11 +309,14 @@ class Declarer(Step):
         items = ()
         for place in range(entry.dealer + 1, entry.dealer + 1 + rules.players):
             items += (app.seat_name(place % rules.players),)
-        passed = "All passed: %s %d" % (player(entry.dealer), rules.dealer_bid)
-        self.items = items + (("0 " if digit_keys(app) else "") + passed,)
+        if rules.stuck_dealer:
+            passed = "All passed: %s %d" % (player(entry.dealer), rules.dealer_bid)
+            items += (("0 " if digit_keys(app) else "") + passed,)
+        self.items = items
         if entry.selected == 0:  # on the hand's own line: a stuck dealer's hand corrected stays one
             draft = self.draft
-            entry.selected = rules.players if draft.all_passed else (draft.declarer - entry.dealer - 1) % rules.players
+            stuck = draft.all_passed and rules.stuck_dealer
+            entry.selected = rules.players if stuck else (draft.declarer - entry.dealer - 1) % rules.players
         return ("Declarer? deal " + player(entry.dealer),)
 
     def done(self, index):
@@ -327,7 +332,7 @@ class Declarer(Step):
     def pick(self, digit):
         players = self.rules.players
         if digit == 0:
-            return players
+            return players if self.rules.stuck_dealer else -1
         return (digit - 1 - self.entry.dealer - 1) % players if digit <= players else -1
 
 
@@ -344,13 +349,16 @@ class Bid(NumberStep):
     def check(self, value):
         return None  # done() says why a bid is off the profile's grid
 
+    def high(self):
+        return top_bid(self.rules)
+
     def big(self):
         return 10 * self.rules.bid_small_step
 
     def move(self, value, direction, big, times):
         for _ in range(times):
             value = _grid_bid(self.rules, value, direction, big)
-        return min(RECORD_MAX, max(0, value))
+        return min(self.high(), max(0, value))
 
     def lines(self, header, value):
         if len(header) > 1:
