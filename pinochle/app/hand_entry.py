@@ -64,6 +64,14 @@ def _hand_entry(app, index, hand):
         # card's holder was named asks for them first.
         entry.trail = [(Declarer, 0, 0), (Bid, 0, 0)]
         entry.go(Partner if rules.called_partner and draft.partner is None else Trump)
+        entered = app.pending_entry
+        if entered and (draft.partner is not None or not rules.called_partner):
+            # Trump and meld were in before the cut: on from the last meld, as its OK went (BACK reaches each).
+            draft.meld = list(entered[1:])
+            entry.step.done(entered[0])
+            for side in range(1, len(draft.meld)):
+                entry.go(Meld, side)
+            entry.step.done(draft.meld[-1])
     else:
         entry.go(Declarer)
     return entry
@@ -199,6 +207,7 @@ class HandEntry(Screen):
         draft.bid = bid
         if self.index is None:
             app.pending_bid = (draft.declarer, bid)
+            app.pending_entry = ()  # a bid anew: nothing entered after it yet
             app.commit()  # a confirmed bid is a commit point: it survives a power cut
         self.go(Partner if app.rules.called_partner else Trump)
 
@@ -397,6 +406,7 @@ class Partner(Step):
         draft = self.draft
         draft.partner = seat
         self.app.pending_bid = (draft.declarer, draft.bid, seat)
+        self.app.pending_entry = ()
         self.entry.go(Trump)
 
 
@@ -476,6 +486,11 @@ class Meld(NumberStep):
             # Not played (declared, meld under the minimum, a single-deck bid the deck cannot make): the verdict.
             entry.verdict()
         else:
+            entered = (draft.trump,) + tuple(draft.meld)
+            if entry.index is None and entered != self.app.pending_entry:
+                # The hand is played now, minutes before its counters: its trump and meld are saved beside the
+                # bid, one save more a hand (docs/saves.md).
+                self.app.keep_entry(entered)
             entry.go(Play)
             if before_play(rules, draft.bid, declaring_meld(rules, draft))[1] is None:
                 # They can make it: on to the counters, which show the need; BACK still reaches Play it or Concede.

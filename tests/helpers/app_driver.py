@@ -49,10 +49,10 @@ class StoreSpy:
         self.noted = noted
         self.store = store
 
-    def save(self, ledger, team_names, pending_bid):
+    def save(self, ledger, team_names, pending_bid, entered=()):
         if self.noted is not None:
             self.noted(ledger, team_names, pending_bid)
-        return None if self.store is None else self.store.save(ledger, team_names, pending_bid)
+        return None if self.store is None else self.store.save(ledger, team_names, pending_bid, entered)
 
 
 class Driver(ScreenReader):
