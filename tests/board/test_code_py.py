@@ -576,6 +576,23 @@ def test_the_display_setting_builds_that_controllers_driver(clean_env, controlle
     assert "pinochle.device.circuitpython.display" not in seen["loaded"]  # its work done at power-up
 
 
+def test_an_sh1107_set_to_32_rows_is_said_and_drawn_at_64(clean_env):
+    # The FeatherWing's SH1107 panel is 128x64: at 32 rows its glass stayed blank, and nothing said why.
+    clean_env.setenv("PINOCHLE_DISPLAY", "sh1107")
+    clean_env.setenv("PINOCHLE_DISPLAY_HEIGHT", "32")
+    board = Board(glass="sh1107")
+    seen = []
+    for at in range(500, 12000, 500):
+        board.at(at, lambda: seen.append(board.screen()[0]))
+    board.tap(9000, "UP")  # past the notice
+    board.end = 12000
+    board.run(clean_env)
+    said = " ".join(" ".join(lines) for lines in seen if lines[0].startswith("Bad setting"))
+    assert squashed("PINOCHLE_DISPLAY_HEIGHT: 32 with sh1107, a 128x64 panel; using 64") in squashed(said)
+    lines = seen[-1]
+    assert lines[0].startswith("US ") and lines[1].split() == ["0", "0"], lines  # the game, at 64 rows
+
+
 @pytest.mark.slow  # the attack and the fuzz
 def test_fuzz_random_settings_on_each_board(clean_env):
     """Seeded: code.py powers up on random settings on the Pico and the Feather stand-ins; nothing escapes it
