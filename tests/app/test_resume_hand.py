@@ -37,15 +37,20 @@ def number(driver):
     return int(driver.cursor_line().strip().strip("<>").strip())
 
 
+def before_play(driver, declarer, bid, trump, melds):
+    """A new hand entered up to its counters (or as far as the melds given go)."""
+    driver.choose("New hand")
+    driver.choose(declarer)
+    driver.number(bid)
+    driver.choose(trump)
+    for meld in melds:
+        driver.number(meld)
+
+
 def test_a_cut_during_play_brings_back_trump_and_meld():
     media = two_slots()
     driver = powered_up(media)
-    driver.choose("New hand")
-    driver.choose("P1")
-    driver.number(60)
-    driver.choose("Hearts")
-    driver.number(43)
-    driver.number(22)
+    before_play(driver, "P1", 60, "Hearts", (43, 22))
     assert driver.lines()[0] == "US took? need 20"
     driver = powered_up(media)  # the power goes while the hand is played, and comes back
     driver.choose("Resume hand")
@@ -69,11 +74,7 @@ def test_a_cut_during_play_brings_back_trump_and_meld():
 def test_a_cut_before_the_meld_is_all_in_brings_back_the_bid():
     media = two_slots()
     driver = powered_up(media)
-    driver.choose("New hand")
-    driver.choose("P2")
-    driver.number(55)
-    driver.choose("Spades")
-    driver.number(30)  # US's meld; THEM's not yet
+    before_play(driver, "P2", 55, "Spades", (30,))  # US's meld; THEM's not yet
     driver = powered_up(media)
     driver.choose("Resume hand")
     assert driver.lines()[0] == "Trump? P2 THEM bid 55"
@@ -101,12 +102,7 @@ def test_one_save_more_a_hand_two_writes_on_a_board_with_two_slots():
     media = two_slots()
     driver = powered_up(media)
     before = sum(medium.writes for medium in media)
-    driver.choose("New hand")
-    driver.choose("P1")
-    driver.number(60)
-    driver.choose("Hearts")
-    driver.number(43)
-    driver.number(22)
+    before_play(driver, "P1", 60, "Hearts", (43, 22))
     driver.number(31)
     driver.choose("Confirm")
     # The bid, the trump and meld before play, the hand: three saves, each to both slots.
