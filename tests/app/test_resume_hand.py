@@ -3,7 +3,7 @@ counters are asked next; what it costs is one save more a hand (docs/saves.md)."
 
 from types import SimpleNamespace
 
-from app_driver import Driver, play_if_asked
+from app_driver import Driver, before_play, play_if_asked
 
 from pinochle.app.start import start_app
 from pinochle.store.game import GameStore
@@ -35,16 +35,6 @@ def powered_up(media, profile="double"):
 
 def number(driver):
     return int(driver.cursor_line().strip().strip("<>").strip())
-
-
-def before_play(driver, declarer, bid, trump, melds):
-    """A new hand entered up to its counters (or as far as the melds given go)."""
-    driver.choose("New hand")
-    driver.choose(declarer)
-    driver.number(bid)
-    driver.choose(trump)
-    for meld in melds:
-        driver.number(meld)
 
 
 def test_a_cut_during_play_brings_back_trump_and_meld():
