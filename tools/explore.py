@@ -153,6 +153,7 @@ class Saved:
         self.ledger = ledger
         self.team_names = team_names
         self.pending_bid = None
+        self.entered = ()
 
 
 def played_game(rules, pick, hands):
@@ -236,14 +237,21 @@ class CheckedStore(GameStore):
         GameStore.__init__(self, media)
         self.differences = []
 
-    def save(self, ledger, team_names, pending_bid):
-        problem = GameStore.save(self, ledger, team_names, pending_bid)
+    def save(self, ledger, team_names, pending_bid, entered=()):
+        problem = GameStore.save(self, ledger, team_names, pending_bid, entered)
         if problem is None:
             saved = GameStore(self.media).recover().value
-            why = saved_difference(saved, SavedGame(ledger, team_names, pending_bid))
+            why = saved_difference(saved, SavedGame(ledger, team_names, pending_bid, entered))
             if why:
                 self.differences.append(why)
         return problem
+
+
+def _entered(game):
+    """What a SavedGame or the app holds entered after its bid (the app's only counts with a bid under way)."""
+    if isinstance(game, SavedGame):
+        return game.entered
+    return tuple(game.pending_entry) if game.pending_bid else ()
 
 
 def saved_difference(saved, game):
@@ -258,6 +266,7 @@ def saved_difference(saved, game):
         ("totals", tuple(ledger.totals()), tuple(game.ledger.totals())),
         ("team names", tuple(saved.team_names), tuple(game.team_names)),
         ("bid under way", tuple(saved.pending_bid or ()), tuple(game.pending_bid or ())),
+        ("hand under way", tuple(saved.entered), _entered(game)),
     ):
         if read != shown:
             return "the save's %s read back as %r, the game's are %r" % (what, read, shown)

@@ -76,6 +76,7 @@ class App:
         self.keep_screens = keep_screens
         self.ledger = ledger if ledger is not None else Ledger(rules)
         self.pending_bid = None  # (declarer, bid[, partner]) confirmed for the hand being entered: survives a cut
+        self.pending_entry = ()  # (trump, each side's meld) entered after it, saved with it (hand_entry.py)
         # settings.toml's (profile, options, target, team names) for a new game (pinochle.app.start), or None.
         self.new_game = None
         self.signal_convention = signals  # "skip" or "increment": how the calculator suggests a signal bid
@@ -196,8 +197,17 @@ class App:
             if said:
                 self.say(said[:-2])
             return
-        problem = self.store.save(self.ledger, self.team_names, self.pending_bid)
+        problem = self.store.save(self.ledger, self.team_names, self.pending_bid, self.pending_entry)
         self.say(said + (problem if problem else "saved"))
+
+    def keep_entry(self, entered):
+        """Save what was entered after the bid with it (a hand's trump and meld, before it is played): a power cut
+        during play keeps them. Said only when it fails: the hand is not recorded yet."""
+        self.pending_entry = entered
+        if self.store is not None:
+            problem = self.store.save(self.ledger, self.team_names, self.pending_bid, entered)
+            if problem:
+                self.say(problem)
 
     # -- the loop's three calls --
     def handle(self, token, now_ms):

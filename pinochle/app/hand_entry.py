@@ -15,7 +15,7 @@ from pinochle.app.screen import (
     numbered,
     player,
 )
-from pinochle.bidding import hand_bid_problem, next_bid
+from pinochle.bidding import hand_bid_problem, next_bid, top_bid
 from pinochle.fit import best, line
 from pinochle.rules import RECORD_MAX, SUIT_NAMES
 from pinochle.settle import CONCEDED, NO_MARRIAGE, PLAYED, Hand, before_play, check_hand, declaring_meld, why_not_played
@@ -64,6 +64,14 @@ def _hand_entry(app, index, hand):
         # card's holder was named asks for them first.
         entry.trail = [(Declarer, 0, 0), (Bid, 0, 0)]
         entry.go(Partner if rules.called_partner and draft.partner is None else Trump)
+        entered = app.pending_entry
+        if entered and (draft.partner is not None or not rules.called_partner):
+            # Trump and meld were in before the cut: on from the last meld, as its OK went (BACK reaches each).
+            draft.meld = list(entered[1:])
+            entry.step.done(entered[0])
+            for side in range(1, len(draft.meld)):
+                entry.go(Meld, side)
+            entry.step.done(draft.meld[-1])
     else:
         entry.go(Declarer)
     return entry
@@ -151,8 +159,9 @@ class HandEntry(Screen):
         if change is not None:
             self.move(*change)
         elif token == panel.OK:
-            # A number typed off the step's grid, or none at all, is refused before the step sees it.
-            problem = "type a number" if self.typed == "" else self.typed and step.check(self.value)
+            # A number off the step's grid (typed, or set digit by digit), or none at all, is refused before the
+            # step sees it: what a step takes, the steps after it take too.
+            problem = "type a number" if self.typed == "" else step.check(self.value)
             problem = problem or step.done(self.value)
             if problem:
                 self.app.say(problem)
@@ -198,6 +207,7 @@ class HandEntry(Screen):
         draft.bid = bid
         if self.index is None:
             app.pending_bid = (draft.declarer, bid)
+            app.pending_entry = ()  # a bid anew: nothing entered after it yet
             app.commit()  # a confirmed bid is a commit point: it survives a power cut
         self.go(Partner if app.rules.called_partner else Trump)
 
@@ -273,7 +283,8 @@ class NumberStep(Step):
         return 0
 
     def high(self):
-        return RECORD_MAX
+        """The largest value on the step's units that a record holds."""
+        return RECORD_MAX - RECORD_MAX % self.unit
 
     def big(self):
         """What UP and DOWN add or take off: ten units."""
@@ -307,11 +318,14 @@ class Declarer(Step):
         items = ()
         for place in range(entry.dealer + 1, entry.dealer + 1 + rules.players):
             items += (app.seat_name(place % rules.players),)
-        passed = "All passed: %s %d" % (player(entry.dealer), rules.dealer_bid)
-        self.items = items + (("0 " if digit_keys(app) else "") + passed,)
+        if rules.stuck_dealer:
+            passed = "All passed: %s %d" % (player(entry.dealer), rules.dealer_bid)
+            items += (("0 " if digit_keys(app) else "") + passed,)
+        self.items = items
         if entry.selected == 0:  # on the hand's own line: a stuck dealer's hand corrected stays one
             draft = self.draft
-            entry.selected = rules.players if draft.all_passed else (draft.declarer - entry.dealer - 1) % rules.players
+            stuck = draft.all_passed and rules.stuck_dealer
+            entry.selected = rules.players if stuck else (draft.declarer - entry.dealer - 1) % rules.players
         return ("Declarer? deal " + player(entry.dealer),)
 
     def done(self, index):
@@ -327,7 +341,7 @@ class Declarer(Step):
     def pick(self, digit):
         players = self.rules.players
         if digit == 0:
-            return players
+            return players if self.rules.stuck_dealer else -1
         return (digit - 1 - self.entry.dealer - 1) % players if digit <= players else -1
 
 
@@ -344,13 +358,16 @@ class Bid(NumberStep):
     def check(self, value):
         return None  # done() says why a bid is off the profile's grid
 
+    def high(self):
+        return top_bid(self.rules)
+
     def big(self):
         return 10 * self.rules.bid_small_step
 
     def move(self, value, direction, big, times):
         for _ in range(times):
             value = _grid_bid(self.rules, value, direction, big)
-        return min(RECORD_MAX, max(0, value))
+        return min(self.high(), max(0, value))
 
     def lines(self, header, value):
         if len(header) > 1:
@@ -389,6 +406,7 @@ class Partner(Step):
         draft = self.draft
         draft.partner = seat
         self.app.pending_bid = (draft.declarer, draft.bid, seat)
+        self.app.pending_entry = ()
         self.entry.go(Trump)
 
 
@@ -468,6 +486,11 @@ class Meld(NumberStep):
             # Not played (declared, meld under the minimum, a single-deck bid the deck cannot make): the verdict.
             entry.verdict()
         else:
+            entered = (draft.trump,) + tuple(draft.meld)
+            if entry.index is None and entered != self.app.pending_entry:
+                # The hand is played now, minutes before its counters: its trump and meld are saved beside the
+                # bid, one save more a hand (docs/saves.md).
+                self.app.keep_entry(entered)
             entry.go(Play)
             if before_play(rules, draft.bid, declaring_meld(rules, draft))[1] is None:
                 # They can make it: on to the counters, which show the need; BACK still reaches Play it or Concede.

@@ -109,12 +109,14 @@ class Home(Screen):
             said = (": ", winner, " wins") if winner is not None else (", %s deals" % deal,)
             # Room for the entry's number beside it on digit keys.
             entry = line(columns - 2 * digit_keys(app), (entry,) + said, app.names())
+        # The game's rules beside Settings where they fit (on three rows no other line has room for them).
+        settings = line(columns - 2 * digit_keys(app), (("Settings: " + rules.name, "Settings"),))
         if digit_keys(app):
             # Numbered, the last entry's words make room for its number.
-            items = (entry, "Meld calculator", "History", "Undo", "Redo", "Settings", "Which card to play")
+            items = (entry, "Meld calculator", "History", "Undo", "Redo", settings, "Which card to play")
             self._items = numbered(app, items)
         else:
-            self._items = (entry, "Meld calculator", "History", "Undo", "Redo", "Settings", "Which card may I play")
+            self._items = (entry, "Meld calculator", "History", "Undo", "Redo", settings, "Which card may I play")
 
     def choose(self, index):
         app = self.app

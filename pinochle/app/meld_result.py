@@ -49,13 +49,15 @@ class MeldResult(Screen):
             rows += lines(columns, ((label, short), " %d" % points))
         totals = grid.melds = by_trump(hand, rules)  # the bid help's meld, its count left behind with this screen
         rows += fill(["%s%d" % (SUITS[suit], totals[suit]) for suit in range(4)], columns, " ")
-        offered = offer(hand, rules)
-        rows += ("offer %d" % offered,)
         if rules.meld_per_signal_step:
+            # The meld offered to a partner before trump, and the opening bid that shows it: only where the
+            # profile's text signals meld in the bidding (single, klemic and call for a card do not).
             from pinochle.bidding.signals import signal_bid
 
+            offered = offer(hand, rules)
             bid = signal_bid(offered, None, rules, app.signal_convention)
-            rows += ("signal: open %d" % bid,)
+            signal = "no signal: under %d" % rules.meld_per_signal_step if bid is None else "signal: open %d" % bid
+            rows += ("offer %d" % offered, signal)
         actions = []
         if grid.hand_entry is not None:
             # The total is in the title: it goes before the name is shortened.

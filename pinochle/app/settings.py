@@ -23,8 +23,15 @@ _OPTION_LABELS = {
 def make_screen(app, new_game):
     """Settings, or when the game is over the question before a new game (opened from the scores screen)."""
     if new_game:
-        return _new_game_question(app, app.rules, app.ledger.next_dealer() % app.rules.players)
+        rules = next_rules(app)
+        return _new_game_question(app, rules, app.ledger.next_dealer() % rules.players)
     return SettingsScreen(app)
+
+
+def next_rules(app):
+    """The next game's rules: settings.toml's at this power-up (an edit there reaches it), or the last chosen here
+    since; the game's own where neither is known."""
+    return make_rules(*app.new_game[:3]) if app.new_game is not None else app.rules
 
 
 # The lines in order: the profile, its options (one line each), then these, counted after the options.
@@ -45,10 +52,8 @@ class SettingsScreen(Screen):
 
     def __init__(self, app):
         Screen.__init__(self, app)
-        rules = app.rules
-        if app.new_game is not None and app.ledger.count:
-            # The next game's, as settings.toml says at this power-up: an edit there reaches it.
-            rules = make_rules(*app.new_game[:3])
+        # With a hand recorded, the next game's (the game under way keeps its own, said in the header).
+        rules = next_rules(app) if app.ledger.count else app.rules
         self.profile = rules.name
         self.options = list(rules.options)
         self.target = rules.target
@@ -73,7 +78,8 @@ class SettingsScreen(Screen):
                 header = place_shown(self.app, header, self.target, self.place, RECORD_MAX, True)[0]
             return header
         if self.app.ledger.count:
-            return ("Settings (next game)",)
+            # "playing call-for-card" is 21 columns: every profile's name fits.
+            return ("Settings (next game)", "playing " + self.app.rules.name)
         return ("Settings",)
 
     def items(self):
@@ -229,10 +235,12 @@ def _label(rules, option):
 
 
 def _start(app, rules, first_dealer):
-    """A new game with these rules, the team names settings.toml gives (read at power-up), saved."""
+    """A new game with these rules, the team names settings.toml gives (read at power-up), saved. These rules are
+    the next game's too, until the next power-up reads settings.toml again."""
     app.ledger = Ledger(rules, first_dealer)
     if app.new_game is not None:
         app.team_names = app.new_game[3]
+        app.new_game = (rules.name, tuple(rules.options), rules.target, app.new_game[3])
     app.commit()
 
 

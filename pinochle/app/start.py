@@ -22,6 +22,7 @@ def start_app(settings, rows, columns, store, notice="", export=None, keep_damag
     ledger = None
     team_names = settings.team_names
     pending_bid = None
+    entered = ()
     damaged = False
     if store is not None:
         found = store.recover()
@@ -39,6 +40,7 @@ def start_app(settings, rows, columns, store, notice="", export=None, keep_damag
             rules = ledger.rules
             team_names = saved.team_names or team_names
             pending_bid = saved.pending_bid
+            entered = saved.entered
     drop_on_demand()  # the profile's values, reading the save back: power-up code, the game's room now
     app = App(
         rules,
@@ -55,6 +57,7 @@ def start_app(settings, rows, columns, store, notice="", export=None, keep_damag
         keep_screens=keep_screens,
     )
     app.pending_bid = pending_bid
+    app.pending_entry = entered
     # A saved game keeps its own; settings.toml's (read at this power-up) are for the next game it starts.
     app.new_game = (settings.profile, tuple(settings.options), settings.target, tuple(settings.team_names))
     return app

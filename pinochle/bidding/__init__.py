@@ -4,28 +4,34 @@ The meld signals (signals.py) are imported by the calculator's screen."""
 from pinochle.rules import RECORD_MAX, player
 
 
-def step_at(rules, bid):
-    """(base, step) of the grid bid falls in: small steps from bid_min, big steps from bid_big_from (where big
-    bids are raises, not multiples, every bid is on the small grid)."""
-    if bid < rules.bid_big_from or not rules.big_bids_on_grid:
+def step_at(rules, bid, grid=False):
+    """(base, step) of the grid bid falls in: small steps from bid_min, big steps from bid_big_from. Where big
+    bids are raises, not multiples (partnership), every bid is on the small grid, unless `grid` asks for the
+    steps a raise takes (what the keys step along)."""
+    if bid < rules.bid_big_from or not (rules.big_bids_on_grid or grid):
         return rules.bid_min, rules.bid_small_step
     return rules.bid_big_from, rules.bid_big_step
 
 
 def next_bid(rules, value, direction=1):
-    """The next bid on the profile's grid up from value (the smallest legal bid over it: what a raise lands on) or
-    down; below the minimum only the dealer's forced bid."""
+    """The next bid up from value on the profile's steps (a raise's: 5 from 60 in partnership too, where a bid
+    off them is still legal when typed) or down; below the minimum only the dealer's forced bid."""
     if direction > 0:
         if value < rules.bid_min:
             return rules.bid_min
         above = value + 1
-        base, step = step_at(rules, above)
+        base, step = step_at(rules, above, True)
         return above + (-(above - base)) % step
     if value <= rules.bid_min:
         return min(rules.dealer_bid, value)  # klemic's stuck dealer bids 45
     below = value - 1
-    base, step = step_at(rules, below)
+    base, step = step_at(rules, below, True)
     return below - (below - base) % step
+
+
+def top_bid(rules):
+    """The largest bid a record holds on the profile's steps."""
+    return next_bid(rules, RECORD_MAX + 1, -1)
 
 
 def bid_problem(rules, bid, high=0):

@@ -23,11 +23,14 @@ def _base(high_bid, rules, convention):
 
 
 def signal_bid(meld, high_bid, rules, convention="skip"):
-    """The bid that shows `meld` over `high_bid` (None: nobody has bid), or None when no bid can show it.
+    """The bid that shows `meld` over `high_bid` (None: nobody has bid), or None when no bid can show it: under one
+    step's meld (10) no bid signals, and the partner assumes 10.
 
     Meld beyond what the signal zone can show is shown as the most it can (the last bid before the big steps).
     """
     _check(rules, convention)
+    if meld < rules.meld_per_signal_step:
+        return None  # the texts' count starts at 10; the lowest bid (skip) or a bid's own raise shows nothing
     base = _base(high_bid, rules, convention)
     steps = meld // rules.meld_per_signal_step
     bid = base + steps * rules.bid_small_step

@@ -51,6 +51,7 @@ class Rules:
     bid_big_step = 5
     big_bids_on_grid = True  # from bid_big_from bids are multiples of bid_big_step; False: raises of at least it
     dealer_bid = 50  # the dealer's forced bid when everyone passes
+    stuck_dealer = True  # the text has the dealer take that bid when everyone passes (hand entry's "All passed")
     # Klemic's "Each player may only bid once" (bid-until-pass: round until all but one pass). Recorded only: the
     # companion takes the winning bid, not the calls, and either way no winning bid is refused.
     one_bid_each = False

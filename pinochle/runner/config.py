@@ -20,6 +20,7 @@ SIGNALS = ("skip", "increment")
 # The OLED controllers PINOCHLE_DISPLAY may name (pinochle/device/circuitpython/display.py; docs/displays.md), and
 # "board": the board's own display as its firmware set it up (the MacroPad's board.DISPLAY), no driver needed.
 DISPLAYS = ("ssd1306", "sh1106", "sh1107", "board")
+_FULL_HEIGHT = ("sh1106", "sh1107")  # controllers whose modules are all 128x64 (docs/displays.md)
 # The key layouts PINOCHLE_KEYS may name (pinochle.device.input.KEYMAPS, not imported: boot.py reads this module).
 LAYOUTS = ("five", "three", "keypad", "macropad")
 _HEIGHTS = const((64, 32))
@@ -148,16 +149,31 @@ def _target(number):
     return str(number) if number else "the profile's"
 
 
-def _read_display(getenv, settings, displays, rotations):
+def _display(getenv, settings, displays, firmware):
+    """A controller the settings know, and the board's firmware has a driver for (else the default, and why)."""
+    display = _choice(getenv, settings, "DISPLAY", DISPLAYS[0], DISPLAYS)
+    if display in displays:
+        return display
+    why = "%s has no board display" % firmware if display == "board" else "%s has no %s driver" % (display, firmware)
+    settings.error("DISPLAY", "%s; using %s" % (why, DISPLAYS[0]))
+    return DISPLAYS[0]
+
+
+def _read_display(getenv, settings, displays, rotations, firmware):
     settings.sda = _pin(getenv, settings, "SDA", DEFAULT_SDA)
     settings.scl = _pin(getenv, settings, "SCL", DEFAULT_SCL)
     settings.i2c_hz = _integer(getenv, settings, "I2C_HZ", _DEFAULT_I2C_HZ, low=10000, high=1000000)
-    settings.display = _choice(getenv, settings, "DISPLAY", DISPLAYS[0], displays)
+    settings.display = _display(getenv, settings, displays, firmware)
     settings.display_address = _integer(
         getenv, settings, "DISPLAY_ADDRESS", _DEFAULT_ADDRESS, allowed=_ADDRESSES, shown=_hex
     )
     settings.display_width = _integer(getenv, settings, "DISPLAY_WIDTH", _DEFAULT_WIDTH, allowed=(_DEFAULT_WIDTH,))
     settings.display_height = _integer(getenv, settings, "DISPLAY_HEIGHT", _DEFAULT_HEIGHT, allowed=_HEIGHTS)
+    if settings.display_height != _DEFAULT_HEIGHT and settings.display in _FULL_HEIGHT:
+        # Every SH1106 and SH1107 module here is 128x64: at 32 rows the glass stays blank.
+        short = "%d with %s, a 128x64 panel; using %d" % (settings.display_height, settings.display, _DEFAULT_HEIGHT)
+        settings.error("DISPLAY_HEIGHT", short)
+        settings.display_height = _DEFAULT_HEIGHT
     settings.display_rotation = _integer(getenv, settings, "DISPLAY_ROTATION", 0, allowed=rotations)
 
 
@@ -264,11 +280,11 @@ def copy_values(settings, fields=None):
     return values
 
 
-def load(getenv, displays=DISPLAYS, rotations=ROTATIONS):
-    """Settings read through getenv(name), the display and rotation among those the board's driver has; never raises
-    for a bad value."""
+def load(getenv, displays=DISPLAYS, rotations=ROTATIONS, firmware=""):
+    """Settings read through getenv(name), the display and rotation among those the board's driver has (firmware:
+    whose drivers, for the message); never raises for a bad value."""
     settings = SettingsRead()
-    _read_display(getenv, settings, displays, rotations)
+    _read_display(getenv, settings, displays, rotations, firmware)
     _read_keys(getenv, settings)
     _read_game(getenv, settings)
     return settings

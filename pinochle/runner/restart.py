@@ -1,5 +1,5 @@
 """The loop that runs the app on every board and starts it again over the saved game after an error; a save that
-fails the same way twice asks the damaged-save question. power_up.py runs it on every board."""
+fails twice while it is read back asks the damaged-save question. power_up.py runs it on every board."""
 
 import gc
 import sys
@@ -11,14 +11,18 @@ from pinochle.store import OUT_OF_MEMORY
 
 # Unable even to start a new game: one that does not save, so the saved one stays intact.
 UNREADABLE = "not saving: saved game unreadable"
-TRIES = 2  # starts of the same saved game that end in the same error before it is doubted
+TRIES = 2  # starts in a row that fail while the saved game is read back before it is doubted
 
 
 def keep_running(make_app, store, notice, run, show_error):
     """make_app(store, notice) builds the app (store None: no saving); run(app) plays until an error;
-    show_error(error) tells the table. Never returns."""
-    failures = 0  # failed starts, or the same error in a row with no commit since the saved game was loaded
-    last = None  # that error, as the screen says it
+    show_error(error) tells the table. Never returns.
+
+    Only an error while the saved game is read back (the app built over it, its first frame folded from its hands)
+    counts against the save. Once the restored game is on the glass, an error comes from a screen or the hardware:
+    the game is loaded again and the save is never doubted for it."""
+    failures = 0  # starts in a row that failed while the saved game was read back
+    last = None  # the last error, as the screen says it
     doubted = False
     kept = list(sys.modules)  # loaded before the first start: what a start loads after them may be dropped
     short = False  # the last error was a MemoryError: no proof against the save, which is never doubted for it
@@ -29,11 +33,11 @@ def keep_running(make_app, store, notice, run, show_error):
             doubted, failures = True, 0
         try:
             if failures >= TRIES:
-                error, started, changed = _play(make_app, run, None, OUT_OF_MEMORY if short else UNREADABLE)
+                error, built, reading = _play(make_app, run, None, OUT_OF_MEMORY if short else UNREADABLE)
             else:
-                error, started, changed = _play(make_app, run, store, notice)
+                error, built, reading = _play(make_app, run, store, notice)
         except MemoryError as lost:  # no room even to say how it failed
-            error, started, changed = lost, False, False
+            error, built, reading = lost, False, True
         short = isinstance(error, MemoryError)
         if short:  # free all the start loaded, for the message and the next try
             _drop_loaded_since(kept)
@@ -41,33 +45,36 @@ def keep_running(make_app, store, notice, run, show_error):
             # What the game that failed loaded on demand (its screen's code, the verdict's words): the notice and
             # the saved game read back get that room, as at power-up, rather than waiting for the first screen.
             drop_on_demand()
-        if started:
-            notice = ""
+        if built:
+            notice = ""  # said by the app built
+        if not reading:
+            failures = 0  # the save read back and played: whatever failed after is no proof against it
         if error is None:
             continue
-        reason = "MemoryError" if short else type_and_message(error)  # formatting one may not fit
-        # Another game saved since, another error, or the hardware's (an OSError: the display's bus, a drive) or
-        # memory's: only the same error from the same saved game doubts the save.
-        if started and (changed or reason != last or isinstance(error, (OSError, MemoryError))):
-            failures = 0
-        failures, last = failures + 1, reason
+        if reading:
+            failures += 1
+        last = "MemoryError" if short else type_and_message(error)  # formatting one may not fit
         show_error(error)
 
 
 def _play(make_app, run, store, notice):
-    """(error, started, changed): the app built and run until an error; started False when building it failed,
-    changed when its game changed after it was loaded. The app lives in this frame only, so none of it outlives
-    an error on the loop's stack."""
+    """(error, built, reading): the app built and run until an error; built False when building it failed; reading
+    True when the error came while the saved game was read back (the app built over it and its first frame drawn),
+    False once it was on the glass. The app lives in this frame only, so none of it outlives an error on the
+    loop's stack."""
     try:
         app = make_app(store, notice)
     except Exception as error:
-        return error, False, False
-    version = app.version
+        return error, False, True
     try:
         gc.collect()
+        app.frame()  # the totals folded from the saved hands: still reading the save back
+    except Exception as error:
+        return error, True, True
+    try:
         run(app)
     except Exception as error:
-        return error, True, app.version != version
+        return error, True, False
     return None, True, False  # run() came back: the game is loaded again, as after an error, with nothing to say
 
 

@@ -59,7 +59,8 @@ def _read_settings(board):
     from pinochle.runner import config, pins
 
     getenv, problem = board.settings_source()
-    settings = config.load(getenv, board.DISPLAYS or config.DISPLAYS, board.ROTATIONS or config.ROTATIONS)
+    displays, rotations = board.DISPLAYS or config.DISPLAYS, board.ROTATIONS or config.ROTATIONS
+    settings = config.load(getenv, displays, rotations, getattr(board, "FIRMWARE", ""))
     if problem:
         settings.errors.insert(0, problem)
     defaults = pins.board_defaults(settings, board.pin)

@@ -4,6 +4,7 @@ import sys
 
 from app_driver import Driver, StoreSpy, play_if_asked, record_hand
 
+import pinochle.panel as panel
 from pinochle.settle import Hand
 
 MICROPYTHON = True
@@ -43,9 +44,21 @@ def test_a_new_game_signals_by_its_profiles_convention_unless_the_table_sets_one
 
 
 def test_a_partnership_hand_bid_67_with_15_meld_is_played():
-    # double-deck-partnership.txt: raises of 5 or more from 60 (67 after 62), and no 20-point meld minimum.
+    # double-deck-partnership.txt: raises of 5 or more from 60 (67 after 62), and no 20-point meld minimum. The
+    # keys step a raise's 5 from 60: 67 is set digit by digit (RIGHT held), from the hundreds.
     driver = Driver("partnership")
-    record_hand(driver, "P2", 67, "Hearts", (15, 52), 28)
+    driver.choose("New hand")
+    driver.choose("P2")
+    driver.now += 100
+    driver.app.handle(panel.RIGHT | panel.REPEAT, driver.now)
+    driver.press("RIGHT UP*6 RIGHT UP*7")
+    assert driver.cursor_line().strip() == "< 0006[7] >"  # a bid off the keys' steps, still a bid
+    driver.press("OK")
+    driver.choose("Hearts")
+    driver.number(15)
+    driver.number(52)
+    play_if_asked(driver)
+    driver.number(28)
     screen = driver.screen()
     assert "made 80 on 67" in screen and "US +37  THEM +80" in screen
     driver.choose("Confirm")

@@ -197,7 +197,9 @@ def test_a_store_that_saves_another_game_fails(monkeypatch):
 
     encode = pinochle.store.game.encode_game
     monkeypatch.setattr(
-        pinochle.store.game, "encode_game", lambda area, ledger, team_names, bid: encode(area, ledger, ("X", "Y"), bid)
+        pinochle.store.game,
+        "encode_game",
+        lambda area, ledger, team_names, bid, entered: encode(area, ledger, ("X", "Y"), bid, entered),
     )
     store = explore.CheckedStore(save_files("", opener=FakeFiles().open))
     app = App(make_rules("double"), 5, 21, team_names=("A", "B"), store=store)

@@ -16,9 +16,17 @@ def test_skip_count_of_double_pinochle_and_variations():
     assert signal_meld(55, 52, rules, "skip") == 20
     assert signal_bid(40, None, rules, "skip") == 54
     assert signal_bid(20, 52, rules, "skip") == 55
-    # The lowest allowable bid shows nothing.
+    # The lowest allowable bid shows nothing: "not the lowest allowable bid ... is considered a signal".
     assert signal_meld(53, 52, rules, "skip") == 0
-    assert signal_bid(5, 52, rules, "skip") == 53
+
+
+def test_under_10_meld_no_bid_signals_in_either_convention():
+    # The count starts at 10 a step; under it a partner "assumes 10" (double-deck-partnership.txt).
+    for convention in ("skip", "increment"):
+        for high_bid in (None, 52):
+            assert signal_bid(6, high_bid, get_rules("double"), convention) is None, (convention, high_bid)
+            assert signal_bid(10, high_bid, get_rules("double"), convention) is not None
+    assert signal_bid(90, None, get_rules("double-x10"), "skip") is None  # 100 a step there
 
 
 def test_increment_of_double_deck_partnership():

@@ -467,6 +467,35 @@ def test_an_error_that_comes_back_with_the_saved_game_asks_the_damaged_question(
     assert store.recover().value.team_names == ("US", "THEM")  # the new game is the one saved now
 
 
+def test_a_screens_error_after_a_good_restore_never_doubts_the_save(clean_env):
+    from pinochle.app import App
+    from pinochle.panel import DOWN
+
+    handle = App.handle
+
+    def failing(app, token, now_ms):  # a defect a screen meets on a key, the same each time
+        if token == DOWN:
+            raise ValueError("too many cards: 13, a hand holds 12")
+        handle(app, token, now_ms)
+
+    clean_env.setattr(App, "handle", failing)
+    board, store = saved_board(("NORTH", "SOUTH"))
+    kept = bytes(board.modules["microcontroller"].nvm)
+    seen = {}
+    for number, at in enumerate((1000, 6000, 11000)):  # the same key after each restore, nothing saved between
+        board.tap(at, "DOWN")
+        board.at(at + 500, lambda number=number: seen.update({number: board.screen()}))
+    board.at(16000, lambda: seen.update(after=board.screen()))
+    board.end = 16100
+    board.run(clean_env)
+    for number in range(3):
+        assert seen[number][0][0] == "Error; reloading", seen[number]
+    lines = seen["after"][0]
+    assert lines[0].startswith("NORTH ") and "Resume hand" in lines  # the saved game, never the question
+    assert bytes(board.modules["microcontroller"].nvm) == kept
+    assert store.recover().doubt is None
+
+
 def test_a_save_with_one_team_name_is_damaged_not_an_endless_reload(clean_env):
     board, store = saved_board(("SOLO",))
     seen = {}
@@ -545,6 +574,23 @@ def test_the_display_setting_builds_that_controllers_driver(clean_env, controlle
     assert lines[0].startswith("US ") and lines[0].endswith("THEM") and lines[1].split() == ["0", "0"]
     assert "adafruit_displayio_" + controller in seen["loaded"]
     assert "pinochle.device.circuitpython.display" not in seen["loaded"]  # its work done at power-up
+
+
+def test_an_sh1107_set_to_32_rows_is_said_and_drawn_at_64(clean_env):
+    # The FeatherWing's SH1107 panel is 128x64: at 32 rows its glass stayed blank, and nothing said why.
+    clean_env.setenv("PINOCHLE_DISPLAY", "sh1107")
+    clean_env.setenv("PINOCHLE_DISPLAY_HEIGHT", "32")
+    board = Board(glass="sh1107")
+    seen = []
+    for at in range(500, 12000, 500):
+        board.at(at, lambda: seen.append(board.screen()[0]))
+    board.tap(9000, "UP")  # past the notice
+    board.end = 12000
+    board.run(clean_env)
+    said = " ".join(" ".join(lines) for lines in seen if lines[0].startswith("Bad setting"))
+    assert squashed("PINOCHLE_DISPLAY_HEIGHT: 32 with sh1107, a 128x64 panel; using 64") in squashed(said)
+    lines = seen[-1]
+    assert lines[0].startswith("US ") and lines[1].split() == ["0", "0"], lines  # the game, at 64 rows
 
 
 @pytest.mark.slow  # the attack and the fuzz

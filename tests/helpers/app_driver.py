@@ -49,10 +49,10 @@ class StoreSpy:
         self.noted = noted
         self.store = store
 
-    def save(self, ledger, team_names, pending_bid):
+    def save(self, ledger, team_names, pending_bid, entered=()):
         if self.noted is not None:
             self.noted(ledger, team_names, pending_bid)
-        return None if self.store is None else self.store.save(ledger, team_names, pending_bid)
+        return None if self.store is None else self.store.save(ledger, team_names, pending_bid, entered)
 
 
 class Driver(ScreenReader):
@@ -143,14 +143,19 @@ def enter_number(driver, value):
 def record_hand(driver, declarer, bid, trump, melds, took):
     """Enter a played hand with meld typed as numbers; took is the declaring side's counters. Any driver with
     choose() and number() serves: the app's frames here, or the glass of tests/app/test_screen_flows.py."""
+    before_play(driver, declarer, bid, trump, melds)
+    play_if_asked(driver)
+    driver.number(took)
+
+
+def before_play(driver, declarer, bid, trump, melds):
+    """A new hand entered up to its counters (or as far as the melds given go)."""
     driver.choose("New hand")
     driver.choose(declarer)
     driver.number(bid)
     driver.choose(trump)
     for meld in melds:
         driver.number(meld)
-    play_if_asked(driver)
-    driver.number(took)
 
 
 def play_if_asked(driver):

@@ -55,7 +55,7 @@ def test_good_values_as_strings_or_ints():
         I2C_HZ=100000,
         DISPLAY="SH1107",
         DISPLAY_ADDRESS="0x3D",
-        DISPLAY_HEIGHT=32,
+        DISPLAY_HEIGHT=64,
         DISPLAY_ROTATION="180",
         KEYS="Three",
         KEY_PINS="D9, D6, D5",
@@ -70,7 +70,8 @@ def test_good_values_as_strings_or_ints():
     assert settings.errors == [], settings.errors
     assert (settings.sda, settings.scl, settings.i2c_hz) == ("GP0", "GP1", 100000)
     assert settings.display == "sh1107" and settings.display_address == 0x3D
-    assert (settings.display_height, settings.display_rotation) == (32, 180)
+    assert (settings.display_height, settings.display_rotation) == (64, 180)
+    assert load(DISPLAY="SSD1306", DISPLAY_HEIGHT="32").display_height == 32
     assert settings.keys == "three" and settings.key_pins == ("D9", "D6", "D5")
     assert not settings.key_pressed_low and settings.long_press_ms == 800
     assert settings.profile == "klemic" and settings.options == ("take-all-wins", "bid-until-pass")
@@ -282,3 +283,26 @@ def test_an_unreadable_setting_is_an_error_not_a_crash():
 def test_booleans_are_not_numbers():
     settings = load(TARGET=True)
     assert error_names(settings) == ["PINOCHLE_TARGET"]
+
+
+def test_a_controller_the_firmware_has_no_driver_for_is_said_as_displays_md_says():
+    # docs/displays.md: "On MicroPython "sh1106" or "sh1107" is shown as `PINOCHLE_DISPLAY: sh1106 has no
+    # MicroPython driver; using ssd1306`": a valid name, not a wrong one.
+    for display in ("sh1106", "sh1107"):
+        values = getenv_of({config.PREFIX + "DISPLAY": display})
+        settings = config.load(values, ("ssd1306",), (0, 180), "MicroPython")
+        assert message_for(settings, "DISPLAY") == "%s has no MicroPython driver; using ssd1306" % display
+        assert settings.display == "ssd1306"
+    settings = config.load(getenv_of({config.PREFIX + "DISPLAY": "board"}), ("ssd1306",), (0, 180), "MicroPython")
+    assert message_for(settings, "DISPLAY") == "MicroPython has no board display; using ssd1306"
+    settings = config.load(getenv_of({config.PREFIX + "DISPLAY": "sh1108"}), ("ssd1306",), (0, 180), "MicroPython")
+    assert message_for(settings, "DISPLAY") == "'sh1108' is not ssd1306 or sh1106 or sh1107 or board; using ssd1306"
+
+
+def test_a_128x64_controller_at_32_rows_is_said_and_64_used():
+    for display in ("sh1106", "sh1107"):
+        settings = load(DISPLAY=display, DISPLAY_HEIGHT=32)
+        assert message_for(settings, "DISPLAY_HEIGHT") == "32 with %s, a 128x64 panel; using 64" % display
+        assert (settings.display, settings.display_height) == (display, 64)
+    settings = load(DISPLAY="ssd1306", DISPLAY_HEIGHT=32)
+    assert settings.errors == [] and settings.display_height == 32

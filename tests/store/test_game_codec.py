@@ -38,8 +38,8 @@ def test_round_trip_keeps_everything_the_app_needs():
 def test_layout_counts_then_names_bid_records_totals():
     game = _game(1, options=("take-all-wins",), target=300)
     payload = _encoded(game)
-    # format 3; 1 option, 2 team names, no bid under way; first dealer P2; target 300; 1 hand
-    assert payload[:9] == b"\x03\x01\x02\x00\x01\x2c\x01\x01\x00"
+    # format 4; 1 option, 2 team names, no bid under way; first dealer P2; target 300; 1 hand
+    assert payload[:9] == b"\x04\x01\x02\x00\x01\x2c\x01\x01\x00"
     assert payload[9:38] == b"\x06double\x0dtake-all-wins\x02US\x04THEM"
     assert payload[38:48] == bytes(game.ledger.records)
     assert struct.unpack_from("<2i", payload, 48) == game.ledger.totals()
@@ -48,6 +48,41 @@ def test_layout_counts_then_names_bid_records_totals():
     game = scripted_game(2)[-2]  # the second hand's bid confirmed
     payload = _encoded(game)
     assert payload[3] == 2 and struct.unpack_from("<2H", payload, 24) == game.pending_bid
+
+
+def test_trump_and_meld_entered_after_the_bid_come_back():
+    game = _game(1)
+    entered = SavedGame(game.ledger, TEAMS, (1, 60), (2, 43, 22))
+    payload = _encoded(entered)
+    assert payload[3] == 2 | 3 << 2  # two bid fields, three entered after them
+    assert struct.unpack_from("<5H", payload, 9 + 7 + 3 + 5) == (1, 60, 2, 43, 22)
+    back = decode_game(payload)
+    assert (back.pending_bid, back.entered) == ((1, 60), (2, 43, 22))
+    assert SavedGame(game.ledger, TEAMS, None, (2, 43, 22)).entered == ()  # nothing entered without a bid
+    cards = make_rules("call-for-card")
+    back = decode_game(_encoded(SavedGame(Ledger(cards, 0), (), (2, 55, 4), (1, 10, 20, 0, 5, 0))))
+    assert (back.pending_bid, back.entered) == ((2, 55, 4), (1, 10, 20, 0, 5, 0))
+
+
+def test_a_format_3_save_loads_with_nothing_entered_after_its_bid():
+    payload = bytearray(_encoded(SavedGame(_game(2).ledger, TEAMS, (0, 55))))
+    payload[0] = 3  # format 3 wrote these same bytes: a bid, no entry after it
+    back = decode_game(payload)
+    assert (back.pending_bid, back.entered, back.ledger.count) == ((0, 55), (), 2)
+    payload[3] = 2 | 3 << 2
+    assert message(ValueError, decode_game, payload) == "too many items"  # format 3 had no entry
+
+
+def test_an_entry_no_hand_could_have_is_refused():
+    ledger = _game(1).ledger
+    for entered, why in (
+        ((2, 43), "the hand under way has 2 fields"),
+        ((4, 43, 22), "the hand under way has 3 fields"),
+    ):
+        assert message(ValueError, decode_game, _encoded(SavedGame(ledger, TEAMS, (1, 60), entered))) == why
+    single = Ledger(make_rules("single"), 0)
+    payload = _encoded(SavedGame(single, TEAMS, (1, 250), (0, 45, 20)))
+    assert message(ValueError, decode_game, payload) == "the hand under way's meld 45"
 
 
 def test_a_ten_byte_record_per_hand():

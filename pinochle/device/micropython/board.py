@@ -23,6 +23,7 @@ class Board:
     save files."""
 
     DISPLAYS = ("ssd1306",)  # micropython-lib and PyPI have no SH1106 or SH1107 driver (docs/displays.md)
+    FIRMWARE = "MicroPython"  # whose drivers DISPLAYS are, as the settings' notice says
     ROTATIONS = (0, 180)  # the ssd1306 driver turns the panel upside down, never on its side
     EDIT_BUTTON = False  # no boot.py: the filesystem is the computer's over the REPL, not a USB drive
     # A Pico has room to keep each screen's module once loaded (screen changes are quicker); a small heap collects

@@ -7,6 +7,9 @@ VALUES = (
     # No 20-point meld minimum: a forfeit gives the opponents "their meld points", and each team needs only
     # "at least 20 game points to be able to score".
     ("meld_min", 0),
+    # The text gives no forced bid when everyone passes: no "All passed" entry (a table that sticks the dealer
+    # records the dealer's bid of 50).
+    ("stuck_dealer", False),
     ("signals", "increment"),  # "if the bid is 50, and I bid 52, I am telling my partner that I have 20"
     ("allowed_options", ("redeal-same-dealer",)),
 )

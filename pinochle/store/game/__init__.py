@@ -6,14 +6,17 @@ import struct
 from pinochle import const
 from pinochle.store import SlotStore
 
-# The payload, format 3 (little-endian): FIXED; the profile's name, its options and the team names (a length
+# The payload, format 4 (little-endian): FIXED; the profile's name, its options and the team names (a length
 # byte, then UTF-8 each); the bid confirmed for the hand under way (u16 each: declarer, bid, and in call for a card
-# the called partner); the hand records (pinochle.ledger); the totals (i32 each, a check against the records'
-# fold); then a count byte each for the undo and redo steps kept and the steps (oldest first), as many of the
-# newest as fit beside the game in the store's frame buffer. Format 2 (no steps) still loads.
-FIXED = "<BBBBBHH"  # format, option count, name count, bid field count, first dealer, target, hand count
+# the called partner), then what was entered after it (u16 each: trump, each side's meld); the hand records
+# (pinochle.ledger); the totals (i32 each, a check against the records' fold); then a count byte each for the undo
+# and redo steps kept and the steps (oldest first), as many of the newest as fit beside the game in the store's
+# frame buffer. The fields byte counts the bid's fields (bits 0-1) and those entered after it (bits 2-7). Format 3
+# (nothing entered after the bid) and 2 (no steps either) still load.
+FIXED = "<BBBBBHH"  # format, option count, name count, fields (bid, entered), first dealer, target, hand count
 FIXED_SIZE = 9  # struct.calcsize(FIXED)
-FORMAT = 3
+FORMAT = 4
+ENTERED_MAX = 63  # u16 fields after the bid: trump and a meld per side (five in call for a card)
 _MAX_TEXT = const(32)  # bytes of a profile, option or team name
 MAX_ITEMS = 8  # options or team names
 _TEAM_NAME_MAX = const(10)  # characters: two names and their scores share the screen's top row
@@ -41,22 +44,25 @@ def _number(value, top):
 
 
 class SavedGame:
-    """What a snapshot holds: the ledger (with its rules), the team names and the bid confirmed for the hand being
-    entered (None when no hand is under way). GameStore commits one and recovers one."""
+    """What a snapshot holds: the ledger (with its rules), the team names, the bid confirmed for the hand being
+    entered (None when no hand is under way) and what was entered after it (trump and each side's meld, once all
+    are in: pinochle.app.hand_entry; () when nothing). GameStore commits one and recovers one."""
 
-    def __init__(self, ledger, team_names=(), pending_bid=None):
+    def __init__(self, ledger, team_names=(), pending_bid=None, entered=()):
         self.ledger = ledger
         self.team_names = tuple(team_names)
         self.pending_bid = pending_bid
+        self.entered = tuple(entered) if pending_bid else ()
 
 
-def encode_game(area, ledger, team_names, pending_bid):
-    """Write the game (its ledger, team names and pending bid or None) into the memoryview area; returns the
-    payload's length, or when area is too short the length it needs (writing nothing). ValueError when a value is
-    out of range."""
+def encode_game(area, ledger, team_names, pending_bid, entered=()):
+    """Write the game (its ledger, team names, pending bid or None and what was entered after it) into the
+    memoryview area; returns the payload's length, or when area is too short the length it needs (writing
+    nothing). ValueError when a value is out of range."""
     rules = ledger.rules
     names = tuple(team_names)
     bid = pending_bid or ()
+    bid += tuple(entered) if bid else ()  # entered after the bid: nothing without one
     records = ledger.records
     totals = ledger.totals()
     texts = [text.encode() for text in (rules.name,) + tuple(rules.options) + names]
@@ -75,7 +81,7 @@ def encode_game(area, ledger, team_names, pending_bid):
         FORMAT,
         _number(len(rules.options), MAX_ITEMS),
         _number(len(names), MAX_ITEMS),
-        _number(len(bid), 3),
+        _number(len(pending_bid or ()), 3) | _number(len(bid) - len(pending_bid or ()), ENTERED_MAX) << 2,
         _number(ledger.first_dealer, 0xFF),
         _number(rules.target, 0xFFFF),
         ledger.count,  # at most 0xFFFF: the records fit a slot
@@ -109,7 +115,8 @@ class GameCodec:
 
     @staticmethod
     def encode(area, game):
-        return encode_game(area, game.ledger, game.team_names, game.pending_bid)
+        # A game with no hand under way (an archive's) may come without `entered`.
+        return encode_game(area, game.ledger, game.team_names, game.pending_bid, getattr(game, "entered", ()))
 
     @staticmethod
     def decode(payload):
@@ -125,6 +132,7 @@ class GameStore(SlotStore):
     def __init__(self, media):
         SlotStore.__init__(self, media, GameCodec)
 
-    def save(self, ledger, team_names, pending_bid):
+    def save(self, ledger, team_names, pending_bid, entered=()):
         """Store the game: None once every slot holds it, else a warning to show."""
-        return None if self.commit(SavedGame(ledger, team_names, pending_bid)) else "not saved: " + self.problem
+        saved = SavedGame(ledger, team_names, pending_bid, entered)
+        return None if self.commit(saved) else "not saved: " + self.problem

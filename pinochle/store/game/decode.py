@@ -25,11 +25,12 @@ def decode_game(payload):
     end = len(payload)
     if end < FIXED_SIZE:
         raise ValueError(_SHORT)
-    version, options, names, bids, dealer, target, count = struct.unpack_from(FIXED, payload, 0)
-    if version not in (2, FORMAT):  # format 2 kept no undo steps
+    version, options, names, fields, dealer, target, count = struct.unpack_from(FIXED, payload, 0)
+    if version not in (2, 3, FORMAT):  # format 3 kept nothing entered after the bid, format 2 no undo steps either
         raise ValueError("game format %d" % version)
-    if options > MAX_ITEMS or names > MAX_ITEMS or bids > 3:
+    if options > MAX_ITEMS or names > MAX_ITEMS or fields > 3 and version != FORMAT:
         raise ValueError("too many items")
+    bids, entered = fields & 3, fields >> 2
     offset = FIXED_SIZE
     texts = []
     for _ in range(1 + options + names):
@@ -45,29 +46,32 @@ def decode_game(payload):
         if saved[at] in saved[:at]:
             raise ValueError("an option twice")
     rules = make_rules(texts[0], saved_options(texts[0], saved), target)
-    records = offset + 2 * bids
+    records = offset + 2 * (bids + entered)
     totals = records + count * record_size(rules)
     if totals > end:
         raise ValueError(_SHORT)
     bid = struct.unpack_from("<%dH" % bids, payload, offset)
+    entered = struct.unpack_from("<%dH" % entered, payload, offset + 2 * bids)
     ledger = Ledger.from_records(rules, dealer, payload[records:totals])
     folded = tuple(ledger.totals())
     steps = totals + 4 * len(folded)
-    if steps + (2 if version == FORMAT else 0) > end or version != FORMAT and steps != end:
+    if steps + (2 if version > 2 else 0) > end or version == 2 and steps != end:
         raise ValueError(_SHORT)
     if struct.unpack_from("<%di" % len(folded), payload, totals) != folded:
         raise ValueError("totals differ from the hands")
-    if version == FORMAT:
+    if version > 2:
         _undo_steps(ledger, payload, steps)
     if bid:
         _check_bid(ledger, bid)
+    if entered:
+        _check_entered(rules, bid, entered)
     names = texts[1 + options :]
     if names:  # two teams (from the settings), or in call for a card a name per player
         counts = (2, rules.players) if rules.called_partner else (2,)
         problem = team_names_problem(names, counts)
         if problem:
             raise ValueError("team names: " + problem)
-    return SavedGame(ledger, names, bid or None)
+    return SavedGame(ledger, names, bid or None, entered)
 
 
 def _undo_steps(ledger, payload, offset):
@@ -99,3 +103,14 @@ def _check_bid(ledger, bid):
     problem = hand_bid_problem(rules, bid[1], bid[0], ledger.next_dealer())
     if problem:
         raise ValueError(problem)
+
+
+def _check_entered(rules, bid, entered):
+    """ValueError unless what was entered after the bid could be: a bid under way, a trump suit, and a meld per
+    side (per player in call for a card) on the profile's units."""
+    sides = rules.players if rules.called_partner else 2
+    if not bid or len(entered) != 1 + sides or entered[0] > 3:
+        raise ValueError("the hand under way has %d fields" % len(entered))
+    for meld in entered[1:]:
+        if meld % rules.point_unit:
+            raise ValueError("the hand under way's meld %d" % meld)
