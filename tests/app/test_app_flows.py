@@ -317,7 +317,7 @@ def test_settings_apply_on_leaving_and_count_as_one_save():
     driver.press("BACK")
     assert saves == ["single"]
     assert driver.app.rules.target == 1550
-    assert "P1 (1550)" in driver.lines()[0]  # whose deal and the target, between the team names
+    assert driver.lines()[0] == "US    deal P1    THEM"  # whose deal; no room for the target beside "deal"
     record_hand(driver, "P2", 250, "Spades", (100, 0), 150)
     driver.choose("Confirm")
     driver.choose("Settings")
