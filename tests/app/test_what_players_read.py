@@ -156,9 +156,9 @@ def test_the_end_of_the_game_says_why_the_lower_total_wins():
 def test_the_end_of_the_game_on_three_rows_says_both_totals_why_and_who():
     driver = driver_with("double-x10", 3, eleven_hands(), team_names=TEAMS)
     # The winner whole; the rule behind it where the row has room (here the hand's details have it).
-    assert driver.lines() == ("MAPL 5310 RIVE 5270", "RIVERBENDS wins", "New game")
+    assert driver.lines() == ("RIVERBENDS wins", "5310             5270", "New game")
     short = driver_with("double", 3, [Hand(0, 100, (110, 0), (40, 10))] * 3 + [Hand(0, 50, (30, 0), (30, 20))])
-    assert short.lines() == ("US 510  THEM 20", "US wins: reached 500", "New game")
+    assert short.lines() == ("US wins: reached 500", "510                20", "New game")
 
 
 def call_for_card_round():

@@ -108,6 +108,10 @@ def read_totals(lines):
     big = [line for line in lines if line[:1] == "\x01"]
     if big:
         return tuple(int(total) for total in big[0][1:].split())
+    for line in lines:  # three rows: both totals on a row of their own, under the names
+        words = line.split()
+        if len(words) == 2 and all(word.lstrip("-").isdigit() for word in words):
+            return tuple(int(word) for word in words)
     words = [word for line in lines for word in line.split() if word.lstrip("-").isdigit()]
     return tuple(int(word) for word in words[:2])
 
