@@ -12,6 +12,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from pinochle.host import MAX_LINE, numbered_lines, one_line, whole_number  # noqa: E402
 from pinochle.host.replay import replay  # noqa: E402
 from pinochle.rules import SUIT_NAMES, make_rules  # noqa: E402
+from pinochle.settle import CONCEDED, PLAYED, make_hand, why_not_played  # noqa: E402
+from pinochle.settle.explain import NOT_PLAYED_WORD  # noqa: E402
 from pinochle.store.export import TITLE, columns, counter_columns, side_names  # noqa: E402
 
 
@@ -125,8 +127,11 @@ def _hand(rules, sides, cells):
         if cells["trump"] not in SUIT_NAMES:
             raise ValueError("trump '%s' is not one of %s" % (one_line(cells["trump"], 24), ", ".join(SUIT_NAMES)))
         hand["trump"] = SUIT_NAMES.index(cells["trump"])
-    if cells["outcome"] != "played":
+    if cells["outcome"] not in (PLAYED, NOT_PLAYED_WORD):  # not played: the meld under the minimum says so
         hand["outcome"] = cells["outcome"]
+        automatic = rules.concede_gap and why_not_played(rules, make_hand(dict(hand, outcome=PLAYED)))
+        if cells["outcome"] == CONCEDED and automatic:
+            del hand["outcome"]  # a bid the deck cannot make: conceded as it was entered, played
     if rules.dix and cells["nines " + sides[0]]:
         hand["nines"] = [_number(cells["nines " + side], "nines") for side in sides]
     if rules.take_all_wins and cells["all tricks"]:

@@ -432,6 +432,8 @@ class Checks:
                     end = start + len(short)
                     while end < len(line) and end - start < len(name) and line[end] == name[end - start]:
                         end += 1
+                    while end - start > len(short) and line[end - 1] == " ":
+                        end -= 1  # the space after the short form, or a word of the name: no cut
                     cut = end - start
                     if len(short) < cut < len(name) and name[cut] != " " and not line[end : end + 1].isalnum():
                         raise Failure(

@@ -8,7 +8,6 @@ from pinochle.app.screen import Screen, player
 from pinochle.fit import best, short_names
 from pinochle.panel import DOWN, UP
 from pinochle.rules import SUITS
-from pinochle.settle import CONCEDED, PLAYED, why_not_played
 
 _READ_ONLY = const(30)  # errno EROFS: in edit mode the drive is read-only to the code
 
@@ -77,12 +76,10 @@ class History(Screen):
 
     def _marks(self, hand, index):
         """The trump's letter, then c for conceded, n for not played, * for the stuck dealer (all passed)."""
-        rules = self.app.rules
+        from pinochle.settle.explain import MARKS, outcome_word
+
         marks = SUITS[hand.trump] if hand.trump is not None else "-"
-        if hand.outcome == CONCEDED:
-            marks += "c"
-        elif hand.outcome != PLAYED or why_not_played(rules, hand):
-            marks += "n"
+        marks += MARKS[outcome_word(self.app.rules, hand)]  # the CSV's outcome, as a mark
         if hand.all_passed:
             marks += "*"
         return marks

@@ -20,10 +20,13 @@ class Verdict(Screen):
         rules = app.rules
         settled = settle(rules, hand)
         delta, reason = settled.delta, settled.reason
-        # Each side's score beside its name, as many to a line as fit.
-        scores = fill(
-            tuple("%s %+d" % (app.side_name(who), delta[who]) for who in range(len(delta))), app.columns, "  "
-        )
+        from pinochle.settle.explain import explain  # loaded by verdict_lines below too
+
+        # Each side's score beside its name, as many to a line as fit: those whose why (with the score) is not
+        # said above already ("WHITEWATER -550: bid lost" is not followed by "WHITEWATER -550").
+        said = tuple(side for side, _, _ in explain(rules, hand))
+        pieces = tuple("%s %+d" % (app.side_name(who), delta[who]) for who in range(len(delta)) if who not in said)
+        scores = fill(pieces, app.columns, "  ") if pieces else ()
         if index is None:
             totals = app.summary().totals
         elif index:

@@ -1,7 +1,36 @@
 """Why each side scored what it did, and why a game ended, in a player's words, from the Rules' fields alone.
 Imported by the screens that show a verdict (on demand: pinochle.memory)."""
 
-from pinochle.settle import BID_LOST, MELD_UNDER, NINES_KEPT, NO_CAPTURE, TAKE_UNDER, settle, side_counters
+from pinochle.settle import (
+    BID_LOST,
+    CONCEDED,
+    MELD_STANDS,
+    MELD_UNDER,
+    NINES_KEPT,
+    NO_CAPTURE,
+    NO_MARRIAGE,
+    PLAYED,
+    TAKE_UNDER,
+    settle,
+    side_counters,
+    why_not_played,
+)
+
+# What happened to a hand, one word in every channel (the CSV's outcome column, the replay's lines) and its mark in
+# History: played; no marriage in trump; conceded, declared or a bid the deck cannot make; not played, the
+# declarers' meld under the minimum.
+NOT_PLAYED_WORD = "not-played"
+MARKS = {PLAYED: "", NO_MARRIAGE: "n", CONCEDED: "c", NOT_PLAYED_WORD: "n"}
+
+
+def outcome_word(rules, hand):
+    """The hand's outcome as every channel names it: PLAYED, NO_MARRIAGE, CONCEDED or NOT_PLAYED_WORD."""
+    stop = why_not_played(rules, hand)
+    if stop is None:
+        return PLAYED
+    if hand.outcome == NO_MARRIAGE:
+        return NO_MARRIAGE
+    return CONCEDED if stop.result == CONCEDED else NOT_PLAYED_WORD
 
 
 def explain(rules, hand):
@@ -18,13 +47,20 @@ def explain(rules, hand):
         elif note == TAKE_UNDER:
             why = "took %d, under %d" % (settled.sides.others, rules.min_take)
         elif note == NO_CAPTURE:
-            why = "took no point"
+            why = "took no point" + _lost(rules, hand.meld[who])
+        elif note == MELD_STANDS:
+            why = "meld kept, no tricks"
         elif note == NINES_KEPT:
             why = "took no point, nines kept"
         else:
             continue
         lines += ((who, settled.delta[who], why),)
     return lines
+
+
+def _lost(rules, meld):
+    """What capturing no point cost a side: its meld, when it had some that counts."""
+    return ": meld %d lost" % meld if meld and meld >= rules.meld_min else ""
 
 
 def why_lines(rules, hand, name):

@@ -6,6 +6,7 @@ import os
 from pinochle.ledger import next_deal
 from pinochle.rules import SUIT_NAMES
 from pinochle.settle import settle
+from pinochle.settle.explain import outcome_word
 
 TITLE = "pinochle game"
 
@@ -82,7 +83,7 @@ def csv_lines(ledger, team_names=()):
         dealer = next_deal(rules, dealer, result)
         if rules.called_partner:
             row.append(_seat(hand.partner))
-        row += [hand.bid, "" if hand.trump is None else SUIT_NAMES[hand.trump], hand.outcome]
+        row += [hand.bid, "" if hand.trump is None else SUIT_NAMES[hand.trump], outcome_word(rules, hand)]
         row += list(hand.meld)
         row += list(hand.took) if hand.took else ["", ""]
         if rules.dix:

@@ -58,7 +58,7 @@ def glass():
 def test_a_hand_with_meld_typed_as_numbers(glass):
     assert glass.totals() == (0, 0)
     record_hand(glass, "P1", 60, "Hearts", (43, 22), 31)
-    assert glass.lines()[:4] == ("made 74 on 60", "THEM +0: took 19,", "under 20", "US +74  THEM +0")
+    assert glass.lines()[:4] == ("made 74 on 60", "THEM +0: took 19,", "under 20", "US +74")
     glass.choose("Confirm")
     glass.simulator.run(3000)  # "saved" or any message has gone
     assert glass.lines() == ("US deal P2 (500) THEM", "74       0", "", "made 74 on 60", "New hand")
