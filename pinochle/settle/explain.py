@@ -63,6 +63,15 @@ def _lost(rules, meld):
     return ": meld %d lost" % meld if meld and meld >= rules.meld_min else ""
 
 
+def side_whys(rules, hand, sides):
+    """explain()'s why for each of `sides` sides, "" for one scored plainly (meld plus counters, or the declarers'
+    made or set, which the reason says): the CSV's and the replay's per-side column."""
+    whys = [""] * sides
+    for side, _, why in explain(rules, hand):
+        whys[side] = why
+    return whys
+
+
 def why_lines(rules, hand, name):
     """explain() as lines for a screen, "THEM +0: took 18, under 20"; sides with the same points and why share
     one line (call for a card's three defenders). name(side) gives a side's name."""

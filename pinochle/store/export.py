@@ -6,9 +6,11 @@ import os
 from pinochle.ledger import next_deal
 from pinochle.rules import SUIT_NAMES
 from pinochle.settle import settle
-from pinochle.settle.explain import outcome_word
+from pinochle.settle.explain import game_why, outcome_word, side_whys
 
 TITLE = "pinochle game"
+WINNER = "winner"  # the first cell of the closing row, after the hands
+ALL_PASSED = "yes"  # the all passed column of a stuck dealer's hand
 
 
 def _line(values):
@@ -40,7 +42,7 @@ def columns(rules, sides):
     header = ["hand", "dealer", "declarer"]
     if rules.called_partner:
         header.append("partner")
-    header += ["bid", "trump", "outcome"]
+    header += ["bid", "trump", "outcome", "all passed"]
     header += ["meld " + side for side in sides]
     header += counter_columns(rules, sides)
     if rules.dix:
@@ -50,6 +52,7 @@ def columns(rules, sides):
     header += ["delta " + side for side in sides]
     header += ["total " + side for side in sides]
     header += ["result", "reason"]
+    header += ["why " + side for side in sides]  # each side's why beside the declarers' reason
     return header
 
 
@@ -84,14 +87,20 @@ def csv_lines(ledger, team_names=()):
         if rules.called_partner:
             row.append(_seat(hand.partner))
         row += [hand.bid, "" if hand.trump is None else SUIT_NAMES[hand.trump], outcome_word(rules, hand)]
+        row.append(ALL_PASSED if hand.all_passed else "")  # the stuck dealer: History's *
         row += list(hand.meld)
         row += list(hand.took) if hand.took else ["", ""]
         if rules.dix:
             row += list(hand.nines) if hand.nines else ["", ""]
         if rules.take_all_wins:
             row.append("" if hand.all_tricks is None else sides[hand.all_tricks])
-        row += list(delta) + totals + [result, reason]
+        row += list(delta) + totals + [result, reason] + side_whys(rules, hand, len(sides))
         yield _line(row)
+    winner = ledger.winner()
+    if winner is not None:
+        # The closing row: who won and the rule that ended the game, as the scores screen says it.
+        hand = ledger.hand(ledger.count - 1)
+        yield _line((WINNER, sides[winner], game_why(rules, hand, totals, winner)))
 
 
 def _free_name(folder, prefix, suffix, listdir):
