@@ -83,6 +83,7 @@ class App:
         self._message = ""
         self._message_until = None
         self._message_ms = 0
+        self._message_shown = False  # a frame has shown it: its time runs from the next tick
         self._message_page = 0
         self._message_part = max(1, rows - 2)  # rows a message's part takes: made by each frame
         self._message_screen = None  # the screen (and its step) the message is shown on: _identity
@@ -151,9 +152,11 @@ class App:
         self._message = text
         self._message_screen = None  # the screen in front at the next frame
         self._message_page = 0  # a message longer than the rows beside the cursor's is shown a part at a time
-        # Timed from the next tick when said before the clock is known (a notice at power-up).
+        # Timed from the first tick after a frame has shown it: a slow step between the key and the glass (a CSV
+        # written to the drive, a frame drawn) does not eat its time.
         self._message_ms = duration_ms
-        self._message_until = None if self.now_ms is None else self.now_ms + duration_ms
+        self._message_until = None
+        self._message_shown = False
         self.dirty = True
 
     # -- names --
@@ -217,6 +220,8 @@ class App:
     def tick(self, now_ms):
         self.now_ms = now_ms
         if self._message and self._message_until is None:
+            if not self._message_shown:
+                return
             self._message_until = now_ms + self._message_ms
         if self._message and ticks_diff(now_ms, self._message_until) >= 0:
             if (self._message_page + 1) * self._message_part < len(wrap(self._message, self.columns)):
@@ -265,6 +270,7 @@ class App:
         elif self._message_screen != screen:
             self._message = ""
             return
+        self._message_shown = True
         rows = self.rows
         free = tuple(range(shown + item_rows, rows))
         if not free:

@@ -50,6 +50,7 @@ class MeldResult(Screen):
         totals = grid.melds = by_trump(hand, rules)  # the bid help's meld, its count left behind with this screen
         rows += fill(["%s%d" % (SUITS[suit], totals[suit]) for suit in range(4)], columns, " ")
         offered = offer(hand, rules)
+        self._offer_row = len(rows)
         rows += ("offer %d" % offered,)
         if rules.meld_per_signal_step:
             from pinochle.bidding.signals import signal_bid
@@ -73,6 +74,13 @@ class MeldResult(Screen):
         first = len(self._items) - len(self._actions)
         if index >= first:
             self._actions[index - first][1]()
+        elif index == self._offer_row:
+            # What the number is, said where OK has nothing to do (issue 37: it did nothing, and said nothing).
+            self.app.say("offer: meld whatever the trump, no runs")
+        elif index > self._offer_row:
+            self.app.say("signal: the bid that shows the offer")
+        else:
+            self.app.say("LEFT/RIGHT: another trump")
 
     def back(self):
         """BACK leaves the calculator, to where it was opened from (a count to keep is added by its action)."""

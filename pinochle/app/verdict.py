@@ -52,19 +52,10 @@ class Verdict(Screen):
     def choose(self, index):
         if index <= len(self.lead):  # Confirm, or the words and scores above it
             self._confirm()
-        else:  # Go back: asked, for a DOWN too many from Confirm (or UP from the top) lands here
-            from pinochle.app.menu import Menu  # only when asked: the verdict stays lean
-
-            app = self.app
-            app.push(Menu(app, ("Change the hand?",), (("No, to Confirm", self._stay), ("Yes, go back", self._leave))))
-
-    def _stay(self):
-        self.app.pop()
-        self.selected = len(self.lead)
-
-    def _leave(self):
-        self.app.pop()
-        self.back()
+        else:
+            # Go back, not asked (bench/presses.py): a Go back by mistake costs what "No, to Confirm" did, one OK
+            # on the counters kept, and one on purpose two presses less.
+            self.back()
 
     def _confirm(self):
         app = self.app

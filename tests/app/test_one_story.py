@@ -52,8 +52,11 @@ def test_a_bid_the_deck_cannot_make_reads_conceded_everywhere_with_each_sides_wh
     driver.choose("History")
     # c: conceded, as the verdict says (it read n, not played); the heading's names in their short form.
     assert driver.lines()[:3] == ("#     WHIT      GOLD", "1 P2 550Hc", "  +100 100 -550 -550")
-    row = list(csv_lines(ledger, TEAMS))[-1].split(",")
-    assert row[5] == "conceded" and row[-3:-1] == ["conceded", '"conceded: needs 460'], row
+    row = list(csv_lines(ledger, TEAMS))[-1]
+    assert row == (
+        '1,P1,P2,550,Hearts,conceded,,100,90,,,,,100,-550,100,-550,conceded,"conceded: needs 460, the deck holds 250",'
+        '"meld kept, no tricks",bid lost\r\n'
+    )
 
 
 def test_no_marriage_asks_only_the_meld_that_counts_and_the_details_say_it_once():
@@ -88,3 +91,43 @@ def test_defenders_who_capture_nothing_say_their_meld_was_lost():
     driver.press("OK")
     details = scrolled(driver, 12)
     assert details[7:11] == ["made 450 on 250", "WHITEWATER +0:", "took no point:", "meld 60 lost"], details
+
+
+def test_the_save_as_csv_notice_runs_its_time_from_when_it_is_on_the_glass():
+    """Issue 37: on 128x32 'saved game-002.csv' was gone within a second: its time ran from the key, and writing
+    the file and drawing the frame took most of it. The loop's passes, as runner.restart.one_pass makes them."""
+    from pinochle.app import App
+    from pinochle.ledger import Ledger
+    from pinochle.panel import DOWN, OK
+    from pinochle.rules import make_rules
+
+    ledger = Ledger(make_rules("single"))
+    ledger.add(Hand(1, 250, (60, 200), (0, 250), trump=0))
+    app = App(ledger.rules, 3, 21, team_names=TEAMS, ledger=ledger, export=lambda app: "/drive/game-002.csv")
+    for token in (DOWN, DOWN, OK):  # History
+        app.handle(token, 0)
+    app.tick(0)
+    app.frame()
+    app.handle(OK, 1000)  # Save as CSV: the drive takes 1.6 s, so the next pass is at 2600
+    app.tick(1000)
+    assert app.frame()[0][0] == "saved game-002.csv"
+    for now in (2600, 4000, 5000):
+        app.tick(now)
+        assert app.frame()[0][0] == "saved game-002.csv", now
+    app.tick(5200)
+    assert app.frame()[0][0] != "saved game-002.csv"
+
+
+def test_ok_on_the_meld_results_offer_says_what_the_offer_is():
+    """Issue 37: OK on the offer line did nothing and said nothing."""
+    from meld_support import calculator_keys
+
+    driver = Driver("partnership")
+    driver.choose("Meld calculator")
+    driver.press(calculator_keys("AS AH AD AC KS QS", driver.app.rules, driver.app.keys))
+    result = driver.app._top()
+    offer = [line for line in result.items() if line.startswith("offer ")][0]
+    driver.choose(offer)
+    assert driver.app._message == "offer: meld whatever the trump, no runs"
+    assert driver.lines()[0] == "offer: meld whatever"  # where the rule puts a notice: the title's row here
+    assert driver.cursor_line() == offer

@@ -80,6 +80,9 @@ class Driver(ScreenReader):
         return self
 
     def wait(self, ms):
+        """Time passes as on a board: a loop pass soon after the last frame (a notice's time starts there), then
+        one at the end."""
+        self.app.tick(self.now + 10)
         self.now += ms
         self.app.tick(self.now)
 
