@@ -393,15 +393,7 @@ def corrections(mode):
     found["typical hand, US's meld typed wrong and fixed"] = board.counted() - before
     # The verdict's Go back: chosen on purpose, to the counters; and chosen by mistake, then the hand recorded.
     board = Board(mode)
-    board.choose("New hand")
-    board.choose(declarer)
-    board.number(bid)
-    board.choose(trump)
-    for meld in melds:
-        board.number(meld)
-    if "Play it" in board.lines():
-        board.choose("Play it")
-    board.number(took)
+    record_hand(board, *TYPICAL)  # to the verdict
     before = board.counted()
     _go_back(board)
     assert "took?" in board.lines()[0], board.lines()
