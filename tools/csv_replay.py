@@ -13,7 +13,7 @@ from pinochle.host import MAX_LINE, numbered_lines, one_line, whole_number  # no
 from pinochle.host.replay import replay  # noqa: E402
 from pinochle.rules import SUIT_NAMES, make_rules  # noqa: E402
 from pinochle.settle import CONCEDED, PLAYED, make_hand, why_not_played  # noqa: E402
-from pinochle.settle.explain import NOT_PLAYED_WORD  # noqa: E402
+from pinochle.settle.outcome import NOT_PLAYED_WORD  # noqa: E402
 from pinochle.store.export import ALL_PASSED, TITLE, WINNER, columns, counter_columns, side_names  # noqa: E402
 
 

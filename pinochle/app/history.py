@@ -76,7 +76,7 @@ class History(Screen):
 
     def _marks(self, hand, index):
         """The trump's letter, then c for conceded, n for not played, * for the stuck dealer (all passed)."""
-        from pinochle.settle.explain import MARKS, outcome_word
+        from pinochle.settle.outcome import MARKS, outcome_word
 
         marks = SUITS[hand.trump] if hand.trump is not None else "-"
         marks += MARKS[outcome_word(self.app.rules, hand)]  # the CSV's outcome, as a mark

@@ -20,12 +20,11 @@ class Verdict(Screen):
         rules = app.rules
         settled = settle(rules, hand)
         delta, reason = settled.delta, settled.reason
-        from pinochle.settle.explain import explain  # loaded by verdict_lines below too
-
         # Each side's score beside its name, as many to a line as fit: those whose why (with the score) is not
-        # said above already ("WHITEWATER -550: bid lost" is not followed by "WHITEWATER -550").
-        said = tuple(side for side, _, _ in explain(rules, hand))
-        pieces = tuple("%s %+d" % (app.side_name(who), delta[who]) for who in range(len(delta)) if who not in said)
+        # said above already ("WHITEWATER -550: bid lost" is not followed by "WHITEWATER -550"). A side has a why
+        # where settle() noted how it scored (pinochle.settle.explain).
+        notes = settled.notes
+        pieces = tuple("%s %+d" % (app.side_name(who), delta[who]) for who in range(len(delta)) if not notes[who])
         scores = fill(pieces, app.columns, "  ") if pieces else ()
         if index is None:
             totals = app.summary().totals

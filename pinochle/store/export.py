@@ -6,7 +6,8 @@ import os
 from pinochle.ledger import next_deal
 from pinochle.rules import SUIT_NAMES
 from pinochle.settle import settle
-from pinochle.settle.explain import game_why, outcome_word, side_whys
+from pinochle.settle.explain import game_why, side_whys
+from pinochle.settle.outcome import outcome_word
 
 TITLE = "pinochle game"
 WINNER = "winner"  # the first cell of the closing row, after the hands
