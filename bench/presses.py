@@ -380,8 +380,7 @@ def corrections(mode):
     if "Play it" in board.lines():
         board.choose("Play it")
     board.number(took)
-    board.choose("Go back")  # asked: to the counters
-    board.choose("Yes, go back")
+    _go_back(board)  # to the counters
     while board.lines()[0] != "Meld US?":  # BACK past Play it and THEM's meld to US's, 34
         board.act("BACK", "nav")
     board.number(melds[0])
@@ -392,6 +391,23 @@ def corrections(mode):
     board.act("OK", "nav")
     assert board.app.ledger.totals() == (74, 0), board.lines()
     found["typical hand, US's meld typed wrong and fixed"] = board.counted() - before
+    # The verdict's Go back: chosen on purpose, to the counters; and chosen by mistake, then the hand recorded.
+    board = Board(mode)
+    record_hand(board, *TYPICAL)  # to the verdict
+    before = board.counted()
+    _go_back(board)
+    assert "took?" in board.lines()[0], board.lines()
+    found["the verdict's Go back, to the counters"] = board.counted() - before
+    board.act("OK", "nav")  # the counters kept: the verdict again
+    before = board.counted()
+    board.choose("Go back")
+    if "No, to Confirm" in board.lines():  # asked
+        board.choose("No, to Confirm")
+    else:  # not asked: the counters, kept; OK brings the verdict back
+        board.act("OK", "nav")
+    board.choose("Confirm")
+    assert board.app.ledger.totals() == (74, 0), board.lines()
+    found["the verdict's Go back by mistake, then Confirm"] = board.counted() - before
     before = board.counted()
     board.choose("Undo")
     board.choose("Redo")
@@ -414,6 +430,13 @@ def corrections(mode):
     assert board.screen().value == 87 + 15, board.lines()
     found["a side's meld from two players' cards, to the number"] = board.counted() - before
     return found
+
+
+def _go_back(board):
+    """Go back from the verdict, answering its question where it asks one."""
+    board.choose("Go back")
+    if "Yes, go back" in board.lines():
+        board.choose("Yes, go back")
 
 
 def profile_games(mode):

@@ -10,8 +10,8 @@ _SHORTEST = const(4)  # a name is never shortened below this: "HAWK", not "H"
 
 def line(columns, parts, names=(), rows=None):
     """The parts as one row of at most `columns` characters, giving way in this order: optional parts go (and
-    parts with a shorter form take it), then names shorten (never below the length that still tells them
-    apart, nor below 4 letters); numbers and words are never cut. The parts are joined as they are (spaces
+    parts with a shorter form take it), then the names take their short form (short_names: one form a name, the
+    same on every screen); numbers and words are never cut. The parts are joined as they are (spaces
     included by the caller):
       a str: words the player needs, always kept;
       an int: names[int], a team's (or player's) name, shortened when the row is too narrow;
@@ -27,23 +27,29 @@ def line(columns, parts, names=(), rows=None):
         text = _joined(parts, names, _WHOLE, form)
         if len(text) <= columns:
             return (text,) if rows else text
-    size = max([len(name) for name in names] + [0])
-    least = shortest(names)
-    while size >= least:
-        text = _joined(parts, names, size, last)
+    if names:
+        # A name has two forms, whole and short (short_names): never a third length between them.
+        text = _joined(parts, names, shortest(names), last)
         if len(text) <= columns:
             return (text,) if rows else text
-        size -= 1
     return wrap(_joined(parts, names, _WHOLE, last), columns) if rows else text
 
 
 def shortest(names):
     """The length every name may be cut to and still tell them apart, never below 4 letters (a name no longer than
-    it stays whole): how far line() shortens names, and the score sheet's heading too."""
+    it stays whole): the length of the names' short form (short_names)."""
     least = max([len(name) for name in names] + [0])
     while least > _SHORTEST and len(set(name[: least - 1] for name in names)) == len(names):
         least -= 1  # the names cut this short are still all different
     return least
+
+
+def short_names(names):
+    """Each name's one short form, derived once by one rule: cut to the shortest length that still tells the
+    names apart, never below 4 letters ("WHIT", "GOLD"). A name is shown whole where it fits, else so: two
+    forms a name, whatever the screen (Settings shows them)."""
+    least = shortest(names)
+    return tuple(name[:least] for name in names)
 
 
 def best(columns, names, *choices):

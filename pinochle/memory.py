@@ -17,6 +17,7 @@ ON_DEMAND = SCREENS + (
     "pinochle.ledger.corrections",
     "pinochle.ledger.past",
     "pinochle.settle.explain",
+    "pinochle.settle.outcome",
     "pinochle.play",
     "pinochle.bidhelp",
     # power-up and a new game: the app's start, a profile's values, rule options, reading the save back, the board's

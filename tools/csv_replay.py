@@ -12,7 +12,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from pinochle.host import MAX_LINE, numbered_lines, one_line, whole_number  # noqa: E402
 from pinochle.host.replay import replay  # noqa: E402
 from pinochle.rules import SUIT_NAMES, make_rules  # noqa: E402
-from pinochle.store.export import TITLE, columns, counter_columns, side_names  # noqa: E402
+from pinochle.settle import CONCEDED, PLAYED, make_hand, why_not_played  # noqa: E402
+from pinochle.settle.outcome import NOT_PLAYED_WORD  # noqa: E402
+from pinochle.store.export import ALL_PASSED, TITLE, WINNER, columns, counter_columns, side_names  # noqa: E402
 
 
 def _number(text, what):
@@ -58,8 +60,17 @@ def _rows(lines):
         yield start, row
 
 
+class Sheet:
+    """What the CSV says beyond the hands and totals, for --check: per hand its reason and each side's why, and
+    the closing row's (winner's side, why the game ended), or None."""
+
+    def __init__(self):
+        self.said = []
+        self.winner = None
+
+
 def read_csv(lines):
-    """(rules name, options, target, [replay hand dict per hand], [totals per hand]) from a CSV's lines.
+    """(rules name, options, target, [replay hand dict per hand], [totals per hand], Sheet) from a CSV's lines.
 
     ValueError says which line is wrong. The dicts have the keys `python -m pinochle replay` reads."""
     csv.field_size_limit(MAX_LINE)  # a field as long as a line may be: the line's limit is the one that speaks
@@ -89,9 +100,17 @@ def read_csv(lines):
     first_dealer = _meta(where, "first dealer", _seat_number, (meta.get("first dealer") or [""])[0], "first dealer")
     hands = []
     totals = []
+    sheet = Sheet()
     for number, row in rows:
         if not any(row):
             continue
+        if row[0] == WINNER:
+            if len(row) < 3 or row[1] not in sides:
+                raise ValueError("line %d: the winner row names no side of %s" % (number, ", ".join(sides)))
+            sheet.winner = (sides.index(row[1]), row[2])
+            continue
+        if sheet.winner is not None:
+            raise ValueError("line %d: a hand after the winner row" % number)
         try:
             if len(row) != len(expected):
                 raise ValueError("%d cells, a hand row has %d" % (len(row), len(expected)))
@@ -102,7 +121,9 @@ def read_csv(lines):
             hand["dealer"] = first_dealer
         hands.append(hand)
         totals.append(total)
-    return name, options, target, hands, totals
+        cells = dict(zip(expected, row))
+        sheet.said.append((cells["reason"], [cells["why " + side] for side in sides]))
+    return name, options, target, hands, totals, sheet
 
 
 def _meta(where, row, read, *args):
@@ -125,8 +146,15 @@ def _hand(rules, sides, cells):
         if cells["trump"] not in SUIT_NAMES:
             raise ValueError("trump '%s' is not one of %s" % (one_line(cells["trump"], 24), ", ".join(SUIT_NAMES)))
         hand["trump"] = SUIT_NAMES.index(cells["trump"])
-    if cells["outcome"] != "played":
+    if cells["outcome"] not in (PLAYED, NOT_PLAYED_WORD):  # not played: the meld under the minimum says so
         hand["outcome"] = cells["outcome"]
+        automatic = rules.concede_gap and why_not_played(rules, make_hand(dict(hand, outcome=PLAYED)))
+        if cells["outcome"] == CONCEDED and automatic:
+            del hand["outcome"]  # a bid the deck cannot make: conceded as it was entered, played
+    if cells["all passed"] not in ("", ALL_PASSED):
+        raise ValueError("all passed '%s' is not %s or empty" % (one_line(cells["all passed"], 24), ALL_PASSED))
+    if cells["all passed"]:
+        hand["all_passed"] = True
     if rules.dix and cells["nines " + sides[0]]:
         hand["nines"] = [_number(cells["nines " + side], "nines") for side in sides]
     if rules.take_all_wins and cells["all tricks"]:
@@ -151,7 +179,7 @@ def main(argv=None, stdout=None, stderr=None):
         return 2
     try:
         with open(paths[0], "rb") as file:
-            name, options, target, hands, totals = read_csv(file)
+            name, options, target, hands, totals, sheet = read_csv(file)
     except (OSError, ValueError) as error:
         stderr.write("csv_replay: %s: %s\n" % (paths[0], one_line(error)))
         return 2
@@ -169,10 +197,17 @@ def main(argv=None, stdout=None, stderr=None):
         stdout.write("line %d of the replay: %s\n" % bad)
         return 1
     settled = [json.loads(line) for line in output.getvalue().splitlines()]
-    for number, (result, total) in enumerate(zip(settled, totals), 1):
-        if result["totals"] != total:
-            stdout.write("hand %d: the CSV says %s, the replay %s\n" % (number, total, result["totals"]))
-            return 1
+    for number, (result, total, said) in enumerate(zip(settled, totals, sheet.said), 1):
+        replayed = (result["totals"], result["reason"], result["why"])
+        for csv_has, replay_has in zip((total,) + said, replayed):  # the totals, the reason, each side's why
+            if csv_has != replay_has:
+                stdout.write("hand %d: the CSV says %s, the replay %s\n" % (number, csv_has, replay_has))
+                return 1
+    last = settled[-1] if settled else {"winner": None, "ended": None}
+    ended = None if last["winner"] is None else (last["winner"], last["ended"])
+    if sheet.winner != ended:
+        stdout.write("the CSV's winner row says %s, the replay %s\n" % (sheet.winner, ended))
+        return 1
     stdout.write("%d hands replayed: every total matches (python3 -m pinochle replay %s)\n" % (len(hands), arguments))
     return 0
 

@@ -19,6 +19,7 @@ import terminalio  # noqa: E402
 import tomllib  # noqa: E402
 from drive_fakes import FakeFiles  # noqa: E402
 from extreme_games import seeds  # noqa: E402
+from notice_rule import notice_problem  # noqa: E402
 
 import pinochle  # noqa: E402
 import pinochle.app  # noqa: E402
@@ -28,7 +29,7 @@ from pinochle.app.start import start_app  # noqa: E402
 from pinochle.bidding import next_bid  # noqa: E402
 from pinochle.device.circuitpython.view import Layout  # noqa: E402
 from pinochle.device.input import KeyDecoder  # noqa: E402
-from pinochle.fit import wrap  # noqa: E402
+from pinochle.fit import short_names, wrap  # noqa: E402
 from pinochle.ledger import Ledger  # noqa: E402
 from pinochle.melds.cards import RANKS  # noqa: E402
 from pinochle.panel import BIG  # noqa: E402
@@ -393,6 +394,7 @@ class Checks:
         self.fit()
         self.words()
         self.number_and_cursor()
+        self.name_forms()
         if self.history_checked != bytes(app.ledger.records):
             self.history_checked = bytes(app.ledger.records)
             self.history()
@@ -424,16 +426,39 @@ class Checks:
                 if unknown:
                     raise Failure("word cut or unknown", "%r in %r" % (unknown, line.lstrip(BIG)))
 
+    def name_forms(self):
+        """Each team shows in at most two forms: its name whole and its one short form (fit.short_names), never a
+        length between them ("WHITEW" where the short form is "WHIT")."""
+        app = self.app
+        lines = app.frame()[0]
+        if app.rules.called_partner:
+            return
+        for name, short in zip(app.team_names, short_names(app.team_names)):
+            for line in lines:
+                for start in range(len(line)):
+                    if start and line[start - 1].isalnum() or line[start : start + len(short)] != short:
+                        continue
+                    end = start + len(short)
+                    while end < len(line) and end - start < len(name) and line[end] == name[end - start]:
+                        end += 1
+                    while end - start > len(short) and line[end - 1] == " ":
+                        end -= 1  # the space after the short form, or a word of the name: no cut
+                    cut = end - start
+                    if len(short) < cut < len(name) and name[cut] != " " and not line[end : end + 1].isalnum():
+                        raise Failure(
+                            "a third form of a name", "%r in %r: %r or %r only" % (name[:cut], line, name, short)
+                        )
+
     def number_and_cursor(self):
         """The number being set is on the screen whole, and the cursor's item is shown as the screen made it, a
         notice or not."""
         app = self.app
         screen = app._top()
         lines, cursor = app.frame()
-        header = screen.header()
         items = screen.items()
-        if header and app._message and lines[0] != header[0]:
-            raise Failure("notice over the title", "%r over %r" % (app._message, header[0]))
+        covered = notice_problem(app)
+        if covered:
+            raise Failure("notice over a number or an entry", covered)
         if len(items):
             selected = min(screen.selected, len(items) - 1)
             if cursor < 0 or lines[cursor] != items[selected]:

@@ -84,8 +84,11 @@ class App:
         self._message = ""
         self._message_until = None
         self._message_ms = 0
+        self._message_shown = False  # a frame has shown it: its time runs from the next tick
         self._message_page = 0
         self._message_part = max(1, rows - 2)  # rows a message's part takes: made by each frame
+        self._message_screen = None  # the screen (and its step) the message is shown on: _identity
+        self._made = 0  # screens made or brought to the top so far
         self.version = 0  # bumped on every change to the ledger, so screens rebuild their text only then
         self._summary = None
         self._summary_version = -1
@@ -119,6 +122,7 @@ class App:
             name, state = screen
             # The app's one import of a screen's module by its name (a name of the table above).
             screen = self.stack[-1] = __import__(name, None, None, ("make_screen",)).make_screen(self, state)
+            self._made += 1
         return screen
 
     def open(self, name, state, parked):
@@ -129,25 +133,31 @@ class App:
 
     def push(self, screen):
         self.stack.append(screen)
+        self._made += 1
         self.dirty = True
 
     def pop(self):
         if len(self.stack) > 1:
             self.stack.pop()
+        self._made += 1
         self.dirty = True
 
     def home(self):
         """Back to the scores screen, its cursor on the first entry."""
         self.stack[:] = [(HOME, 0)]
+        self._made += 1
         self.dirty = True
 
     def say(self, text, duration_ms=_MESSAGE_MS):
-        """Show a message on the bottom rows for a while (a refusal, 'saved', a warning), wrapped whole."""
+        """Show a message for a while (a refusal, 'saved', a warning) where _notice puts it, wrapped whole."""
         self._message = text
+        self._message_screen = None  # the screen in front at the next frame
         self._message_page = 0  # a message longer than the rows beside the cursor's is shown a part at a time
-        # Timed from the next tick when said before the clock is known (a notice at power-up).
+        # Timed from the first tick after a frame has shown it: a slow step between the key and the glass (a CSV
+        # written to the drive, a frame drawn) does not eat its time.
         self._message_ms = duration_ms
-        self._message_until = None if self.now_ms is None else self.now_ms + duration_ms
+        self._message_until = None
+        self._message_shown = False
         self.dirty = True
 
     # -- names --
@@ -212,12 +222,16 @@ class App:
     # -- the loop's three calls --
     def handle(self, token, now_ms):
         self.now_ms = now_ms
+        if self._message and self._message_screen is None:  # said before any frame (power-up): this screen's
+            self._message_screen = self._identity(self._top())
         self._top().key(token)
         self.dirty = True
 
     def tick(self, now_ms):
         self.now_ms = now_ms
         if self._message and self._message_until is None:
+            if not self._message_shown:
+                return
             self._message_until = now_ms + self._message_ms
         if self._message and ticks_diff(now_ms, self._message_until) >= 0:
             if (self._message_page + 1) * self._message_part < len(wrap(self._message, self.columns)):
@@ -239,23 +253,7 @@ class App:
         items = screen.items()
         rows = self.rows
         lines = [""] * rows
-        # A message is wrapped whole and never covers the title (the header's first row) or the item under the
-        # cursor: it takes blank rows at the bottom, else the header's last rows just above the items, else the
-        # item list gives up rows (down to the cursor's); one longer than that room is shown in parts.
-        message = wrap(self._message, self.columns) if self._message else ()
         item_rows, shown = self._layout(len(header), len(items), rows)
-        room = rows - (1 if header else 0) - (1 if items else 0)
-        self._message_part = part = max(1, room)
-        if len(message) > part:
-            message = message[self._message_page * part : (self._message_page + 1) * part]
-        count = len(message)
-        if count <= rows - shown - item_rows:
-            start = rows - count
-        elif count < shown:
-            start = shown - count
-        else:
-            item_rows, shown = self._layout(len(header), len(items), max(2 if header and items else 1, rows - count))
-            start = rows - count
         for row in range(shown):
             lines[row] = header[row]
         cursor = -1
@@ -265,16 +263,61 @@ class App:
             for row in range(item_rows):
                 lines[shown + row] = items[top + row]
             cursor = shown + selected - top
-        for row in range(max(0, start), min(rows, start + count)):
-            lines[row] = message[row - start]
-        if 0 < start < rows and lines[start - 1][:1] == BIG:
-            lines[start - 1] = ""  # its lower half is under the message
+        if self._message:
+            self._notice(lines, shown, item_rows, self._identity(screen))
         # Lines as the screens made them: one wider than the screen (a screen's bug) fails the tests and the
         # simulator; the board's view draws what fits.
         return tuple(lines), cursor
+
+    def _notice(self, lines, shown, item_rows, screen):
+        """The message over the rows the design gives a notice, the same on every screen: the blank rows under
+        the list, else the heading's rows that carry no number (the lowest first), else the title, which comes
+        back when it ends. Never an entry, the number being set, a total or a row a number stands on. It belongs
+        to the screen it was said on: when another screen (or another step of it) comes up, it ends.
+        Wrapped whole; one longer than its rows is shown in parts, one after the other."""
+        if self._message_screen is None:
+            self._message_screen = screen
+        elif self._message_screen != screen:
+            self._message = ""
+            return
+        self._message_shown = True
+        rows = self.rows
+        free = tuple(range(shown + item_rows, rows))
+        if not free:
+            free = tuple(
+                row
+                for row in range(shown)
+                if not carries_number(lines[row]) and not (lines[row] == "" and row and lines[row - 1][:1] == BIG)
+            )
+        if not free:
+            free = (0,)
+        self._message_part = part = len(free)
+        message = wrap(self._message, self.columns)
+        if len(message) > part:
+            message = message[self._message_page * part : (self._message_page + 1) * part]
+        free = free[len(free) - len(message) :]  # the lowest rows of those
+        for at in range(len(message)):
+            lines[free[at]] = message[at]
+
+    def _identity(self, screen):
+        """What a notice belongs to: the screen (by the number _top gave it as it was made: a reference would keep
+        a screen left, module and all, in the heap), and where it asks one thing after another (hand entry, which
+        card) its step and side."""
+        step = getattr(screen, "step", None)
+        return self._made, step if type(step) is int else type(step), getattr(screen, "side", None)
 
     @staticmethod
     def _layout(header, items, rows):
         """(item rows, header rows shown) for `rows`: the items get a row at least, the header what is left."""
         item_rows = max(1, min(items, rows - header)) if items else 0
         return item_rows, max(0, min(header, rows - item_rows))
+
+
+def carries_number(text):
+    """True when a row shows a number standing alone (a total, a score, a bid, a need: "-350", "(1500)", "#3"): a
+    notice never covers it. A seat (P2), a card (10D) or a suit's meld (S240) is a name, not a number."""
+    for token in text.split():
+        token = token.strip("()[]<>:,;.+-=/*#")
+        if token and token.isdigit():
+            return True
+    return False

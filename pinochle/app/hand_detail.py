@@ -6,6 +6,7 @@ from pinochle.app.menu import Menu
 from pinochle.app.screen import player, verdict_lines
 from pinochle.fit import fill, line
 from pinochle.rules import SUITS
+from pinochle.settle import NO_MARRIAGE
 
 
 def make_screen(app, index):
@@ -26,9 +27,11 @@ class HandDetail(Menu):
         if rules.called_partner:
             who = "%s+%s" % (player(hand.declarer), player(hand.partner))
         # The trump's letter says it is the trump, so a narrow screen that moves it to a row of its own still reads.
+        # With no marriage the reason below says it, in the same words: no second phrase for it here.
         trump = SUITS[hand.trump] + " trump" if hand.trump is not None else "no trump"
         columns = app.columns
-        lines = fill(("%s bid %d" % (who, hand.bid), trump), columns, " ")
+        bid = "%s bid %d" % (who, hand.bid)
+        lines = fill((bid,) if hand.outcome == NO_MARRIAGE else (bid, trump), columns, " ")
         if hand.all_passed:
             lines += ("everyone passed",)
         lines += _each(app, "meld", hand.meld)

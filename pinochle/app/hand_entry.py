@@ -18,7 +18,17 @@ from pinochle.app.screen import (
 from pinochle.bidding import hand_bid_problem, next_bid, top_bid
 from pinochle.fit import best, line
 from pinochle.rules import RECORD_MAX, SUIT_NAMES
-from pinochle.settle import CONCEDED, NO_MARRIAGE, PLAYED, Hand, before_play, check_hand, declaring_meld, why_not_played
+from pinochle.settle import (
+    CONCEDED,
+    NO_MARRIAGE,
+    PLAYED,
+    Hand,
+    before_play,
+    check_hand,
+    declaring_meld,
+    side_counters,
+    why_not_played,
+)
 
 
 def make_screen(app, state):
@@ -188,6 +198,17 @@ class HandEntry(Screen):
                 return player(draft.declarer)
             return "%s+%s" % (player(draft.declarer), player(draft.partner))
         return draft.declarer % 2
+
+    def meld_side(self, side):
+        """The first side from `side` whose meld is asked. With no marriage in trump the declarers' meld counts for
+        nothing (they lose their bid, the defenders keep their meld): it is not asked, and kept as 0."""
+        draft = self.draft
+        if draft.outcome == NO_MARRIAGE:
+            declaring = side_counters(self.app.rules, draft).declaring
+            while side in declaring:
+                draft.meld[side] = 0
+                side += 1
+        return side
 
     def declaring_team(self):
         """0 or 1 for a partnership; call for a card keeps took as (declaring side, others), so 0."""
@@ -434,7 +455,7 @@ class Trump(Step):
         else:
             draft.trump = None
             draft.outcome = NO_MARRIAGE
-        self.entry.go(Meld)
+        self.entry.go(Meld, self.entry.meld_side(0))
 
 
 class Meld(NumberStep):
@@ -480,8 +501,9 @@ class Meld(NumberStep):
     def done(self, meld):
         rules, draft, entry = self.rules, self.draft, self.entry
         draft.meld[entry.side] = meld
-        if entry.side + 1 < len(draft.meld):
-            entry.go(Meld, entry.side + 1)
+        side = entry.meld_side(entry.side + 1)
+        if side < len(draft.meld):
+            entry.go(Meld, side)
         elif why_not_played(rules, draft):
             # Not played (declared, meld under the minimum, a single-deck bid the deck cannot make): the verdict.
             entry.verdict()

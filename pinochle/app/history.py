@@ -5,10 +5,9 @@ import pinochle.panel as panel
 from pinochle import const
 from pinochle.app import HAND_DETAIL, HISTORY
 from pinochle.app.screen import Screen, player
-from pinochle.fit import best, shortest
+from pinochle.fit import best, short_names
 from pinochle.panel import DOWN, UP
 from pinochle.rules import SUITS
-from pinochle.settle import CONCEDED, PLAYED, why_not_played
 
 _READ_ONLY = const(30)  # errno EROFS: in edit mode the drive is read-only to the code
 
@@ -77,12 +76,10 @@ class History(Screen):
 
     def _marks(self, hand, index):
         """The trump's letter, then c for conceded, n for not played, * for the stuck dealer (all passed)."""
-        rules = self.app.rules
+        from pinochle.settle.outcome import MARKS, outcome_word
+
         marks = SUITS[hand.trump] if hand.trump is not None else "-"
-        if hand.outcome == CONCEDED:
-            marks += "c"
-        elif hand.outcome != PLAYED or why_not_played(rules, hand):
-            marks += "n"
+        marks += MARKS[outcome_word(self.app.rules, hand)]  # the CSV's outcome, as a mark
         if hand.all_passed:
             marks += "*"
         return marks
@@ -136,12 +133,11 @@ class History(Screen):
         plain = self.form == 2
         blocks = (widths[6 if plain else 2] + widths[3] + 1, widths[7 if plain else 4] + widths[5] + 1)
         left = len(shown) - blocks[0] - blocks[1] - 2 + (self.per == 2) * 2
-        # A long name is cut to its columns' width, as far as the names still tell the teams apart.
+        # Each name whole over its columns, else in its short form (fit.short_names), else no heading.
         whole = self.app.team_names
-        least = shortest(whole)
-        if left < 1 or any(len(name) > block and block < least for name, block in zip(whole, blocks)):
+        names = [name if len(name) <= block else short for name, short, block in zip(whole, short_names(whole), blocks)]
+        if left < 1 or any(len(name) > block for name, block in zip(names, blocks)):
             return
-        names = [name[:block] for name, block in zip(whole, blocks)]
         heading = "%-*s %*s %*s" % (
             left,
             label if len(label) <= left else "#",

@@ -51,14 +51,13 @@ class Home(Screen):
             # Who has won between the team names, and the rule that decided it below the totals.
             middles = ("%s wins" % name, "GAME OVER")
             last_line = line(columns, (("%s wins: %s" % (name, why), why),))
-            # Where no row has room for both: who has won and why, over two rows.
-            won = lines(columns, (winner, " wins: " + why), app.names())
+            # Where no row has room for both: who has won (the name whole) and why, over two rows.
+            won = lines(columns, ("%s wins: %s" % (name, why),))
         else:
             middles = ("deal " + deal, deal)
             if rules.play_to_target:  # else the game is a round of deals: no target to show
                 target = rules.target
-                middles = ("deal %s to %d" % (deal, target), "deal %s (%d)" % (deal, target))
-                middles += ("%s (%d)" % (deal, target),)
+                middles = ("deal %s to %d" % (deal, target), "deal %s (%d)" % (deal, target), "deal " + deal)
             if last is None:
                 last_line = line(columns, (("no hands yet, %s" % rules.name, rules.name),))
             else:
@@ -76,27 +75,20 @@ class Home(Screen):
             half = columns // 4
             big = BIG + "%-*d%*d" % (half, totals[0], columns // 2 - half, totals[1])
             info = _centred(middles, names[0], names[1], columns)
-            if app.rows < 5 and winner is not None:
-                # Three rows at the end: both totals by their names, why the game ended, who won in the entry.
-                pair = line(columns, (0, " %d" % totals[0], ("  ", " "), 1, " %d" % totals[1]), app.names())
-                # Totals as long as a record allows leave no room for the names on one row: a row per team.
-                self._header = (pair, why) if len(pair) <= columns else _sides(names, totals, columns)
-            elif app.rows < 5:
-                # Three rows: each team's name and total, one entry; the rest on the next screens.
-                pair = "%s %d  %s %d" % (names[0], totals[0], names[1], totals[1])
-                self._header = (pair,) if len(pair) <= columns else _sides(names, totals, columns)
+            if app.rows < 5:
+                # Three rows: a row of words (who has won, or the names and whose deal), the totals under the
+                # names, one entry. The words' row carries no total: a notice takes it (App._notice).
+                if winner is not None:
+                    top = line(columns, (("%s wins: %s" % (name, why), "%s wins" % name),))
+                else:
+                    top = _names_and_deal(app, names, ("deal " + deal,), deal)
+                wide = "%-*d%*d" % (columns // 2, totals[0], columns - columns // 2, totals[1])
+                self._header = (top, wide) if " " in wide.strip() else _sides(names, totals, columns)
             elif winner is not None and (info is None or middles[0] not in info):
                 # Names too long for "X wins" between them: who has won and why first, then a row per team.
                 self._header = won + _sides(names, totals, columns)
             else:
-                if info is None:  # no middle fits between the whole names: the names give way, the deal stays
-                    middle = " %s " % middles[-1]
-                    info = line(columns, (0, middle, 1), app.names())
-                    if len(info) > columns:  # names alike to their seventh letter: the names alone
-                        middle = " "
-                        info = line(columns, (0, middle, 1), app.names())
-                    spare = " " * ((columns - len(info)) // 2)  # centred, the names at the edges
-                    info = line(columns, (0, spare + middle + spare, 1), app.names())
+                info = _names_and_deal(app, names, middles, deal)
                 if len(big) - 1 > columns // 2 or " " not in big:  # too wide twice the size, or run together
                     self._header = (info,) + _sides(names, totals, columns) + (last_line,)
                 else:
@@ -104,11 +96,6 @@ class Home(Screen):
                     self._header = (info, big, "", last_line)
         # Undo and Redo stay listed when there is nothing to take back: choose() goes by position.
         entry = "New game" if winner is not None else "Resume hand" if app.pending_bid else "New hand"
-        if app.rows < 5:
-            # Three rows hold the totals and one entry: the first says whose deal it is, or who has won.
-            said = (": ", winner, " wins") if winner is not None else (", %s deals" % deal,)
-            # Room for the entry's number beside it on digit keys.
-            entry = line(columns - 2 * digit_keys(app), (entry,) + said, app.names())
         # The game's rules beside Settings where they fit (on three rows no other line has room for them).
         settings = line(columns - 2 * digit_keys(app), (("Settings: " + rules.name, "Settings"),))
         if digit_keys(app):
@@ -153,6 +140,22 @@ def _centred(middles, left, right, columns):
             gap = room - len(middle)
             return left + " " * (gap // 2) + middle + " " * (gap - gap // 2) + right
     return None
+
+
+def _names_and_deal(app, names, middles, deal):
+    """The team names at the edges and the first of middles between them, centred; where none fits between the
+    whole names, they take their short form, "deal" kept while it fits, then the seat alone (names alike to
+    their seventh letter)."""
+    columns = app.columns
+    info = _centred(middles, names[0], names[1], columns)
+    if info is not None:
+        return info
+    for middle in (" deal %s " % deal, " %s " % deal, " "):
+        info = line(columns, (0, middle, 1), app.names())
+        if len(info) <= columns:
+            break
+    spare = " " * ((columns - len(info)) // 2)  # centred, the names at the edges
+    return line(columns, (0, spare + middle + spare, 1), app.names())
 
 
 def _sides(names, totals, columns):

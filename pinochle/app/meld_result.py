@@ -49,6 +49,7 @@ class MeldResult(Screen):
             rows += lines(columns, ((label, short), " %d" % points))
         totals = grid.melds = by_trump(hand, rules)  # the bid help's meld, its count left behind with this screen
         rows += fill(["%s%d" % (SUITS[suit], totals[suit]) for suit in range(4)], columns, " ")
+        self._offer_row = None
         if rules.meld_per_signal_step:
             # The meld offered to a partner before trump, and the opening bid that shows it: only where the
             # profile's text signals meld in the bidding (single, klemic and call for a card do not).
@@ -57,6 +58,7 @@ class MeldResult(Screen):
             offered = offer(hand, rules)
             bid = signal_bid(offered, None, rules, app.signal_convention)
             signal = "no signal: under %d" % rules.meld_per_signal_step if bid is None else "signal: open %d" % bid
+            self._offer_row = len(rows)
             rows += ("offer %d" % offered, signal)
         actions = []
         if grid.hand_entry is not None:
@@ -75,6 +77,13 @@ class MeldResult(Screen):
         first = len(self._items) - len(self._actions)
         if index >= first:
             self._actions[index - first][1]()
+        elif index == self._offer_row:
+            # What the number is, said where OK has nothing to do (issue 37: it did nothing, and said nothing).
+            self.app.say("offer: meld whatever the trump, no runs")
+        elif self._offer_row is not None and index > self._offer_row:
+            self.app.say("signal: the bid that shows the offer")
+        else:
+            self.app.say("LEFT/RIGHT: another trump")
 
     def back(self):
         """BACK leaves the calculator, to where it was opened from (a count to keep is added by its action)."""

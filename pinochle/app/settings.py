@@ -4,8 +4,17 @@ scores screen (pinochle.app.SETTINGS)."""
 import pinochle.panel as panel
 from pinochle import const
 from pinochle.app.menu import Menu
-from pinochle.app.screen import Screen, accelerated, field_token, number_change, number_hint, numbered, player
-from pinochle.fit import wrap
+from pinochle.app.screen import (
+    Screen,
+    accelerated,
+    digit_keys,
+    field_token,
+    number_change,
+    number_hint,
+    numbered,
+    player,
+)
+from pinochle.fit import line, short_names, wrap
 from pinochle.ledger import Ledger
 from pinochle.rules import PROFILE_NAMES, RECORD_MAX, get_rules, make_rules
 
@@ -39,7 +48,8 @@ _PROFILE = const(0)
 _TARGET = const(1)
 _FIRST_DEAL = const(2)
 _SIGNALS = const(3)
-_NEW_GAME = const(4)
+_SHORT = const(4)
+_NEW_GAME = const(5)
 _OPTION = const(-1)
 
 
@@ -104,6 +114,10 @@ class SettingsScreen(Screen):
             # What the calculator will suggest: none where the profile's text has no count signals.
             signals = self.signals if get_rules(self.profile).meld_per_signal_step else "none"
             items.append("Signals: " + signals)
+            # The teams' short form, the one every screen too narrow for a whole name uses (fit.short_names).
+            short = ", ".join(short_names(self.app.team_names))
+            room = self.app.columns - 2 * digit_keys(self.app)  # its number beside it on digit keys
+            items.append(line(room, (("Short names: " + short, "Short: " + short, short),)))
             items.append("Start new game")
             self._items = numbered(self.app, tuple(items))
         return self._items
@@ -148,6 +162,9 @@ class SettingsScreen(Screen):
             self.app.push(_new_game_question(self.app, self._rules(), self.first_dealer))
         elif line == _TARGET:
             self.editing = self.target  # OK opens it for entry; it does not step it
+            self._items = None
+        elif line == _SHORT:
+            self.app.say("names: PINOCHLE_TEAMS")  # the names, and so their short form, are settings.toml's
             self._items = None
         else:
             self.repeats = 0
@@ -200,6 +217,9 @@ class SettingsScreen(Screen):
             self._step_target(direction * accelerated(self.repeats))
         elif line == _FIRST_DEAL:
             self.first_dealer = (self.first_dealer + direction) % get_rules(self.profile).players
+        elif line == _SHORT:
+            self.app.say("names: PINOCHLE_TEAMS")
+            return
         elif line == _SIGNALS:
             if not get_rules(self.profile).meld_per_signal_step:
                 self.app.say("%s has no meld signals" % self.profile)

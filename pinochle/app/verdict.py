@@ -20,10 +20,12 @@ class Verdict(Screen):
         rules = app.rules
         settled = settle(rules, hand)
         delta, reason = settled.delta, settled.reason
-        # Each side's score beside its name, as many to a line as fit.
-        scores = fill(
-            tuple("%s %+d" % (app.side_name(who), delta[who]) for who in range(len(delta))), app.columns, "  "
-        )
+        # Each side's score beside its name, as many to a line as fit: those whose why (with the score) is not
+        # said above already ("WHITEWATER -550: bid lost" is not followed by "WHITEWATER -550"). A side has a why
+        # where settle() noted how it scored (pinochle.settle.explain).
+        notes = settled.notes
+        pieces = tuple("%s %+d" % (app.side_name(who), delta[who]) for who in range(len(delta)) if not notes[who])
+        scores = fill(pieces, app.columns, "  ") if pieces else ()
         if index is None:
             totals = app.summary().totals
         elif index:
@@ -49,19 +51,10 @@ class Verdict(Screen):
     def choose(self, index):
         if index <= len(self.lead):  # Confirm, or the words and scores above it
             self._confirm()
-        else:  # Go back: asked, for a DOWN too many from Confirm (or UP from the top) lands here
-            from pinochle.app.menu import Menu  # only when asked: the verdict stays lean
-
-            app = self.app
-            app.push(Menu(app, ("Change the hand?",), (("No, to Confirm", self._stay), ("Yes, go back", self._leave))))
-
-    def _stay(self):
-        self.app.pop()
-        self.selected = len(self.lead)
-
-    def _leave(self):
-        self.app.pop()
-        self.back()
+        else:
+            # Go back, not asked (bench/presses.py): a Go back by mistake costs what "No, to Confirm" did, one OK
+            # on the counters kept, and one on purpose two presses less.
+            self.back()
 
     def _confirm(self):
         app = self.app

@@ -11,7 +11,7 @@ from pinochle.settle import Hand
 
 USAGE = "usage: python -m pinochle replay --rules NAME [--option NAME]... [FILE|-]"
 # A line's keys: Hand's, the first three needed.
-KEYS = ("declarer", "bid", "meld", "took", "outcome", "partner", "trump", "nines", "all_tricks")
+KEYS = ("declarer", "bid", "meld", "took", "outcome", "partner", "trump", "nines", "all_tricks", "all_passed")
 
 
 def _arguments(argv):
@@ -85,12 +85,19 @@ def _hand(line):
             raise ValueError("'%s' is missing" % key)
     if "trump" in value:
         value["trump"] = _trump(value["trump"])
+    if value.get("all_passed", False) not in (True, False) or type(value.get("all_passed", False)) is not bool:
+        raise ValueError("all_passed must be true or false, not %s" % one_line(json.dumps(value["all_passed"]), 24))
     return Hand(**value), dealer
 
 
-def _output(number, settled):
-    """One output line, its keys in a fixed order."""
-    text = '{"hand": %d, "dealer": %d, "delta": %s, "totals": %s, "result": %s, "reason": %s, "winner": %s}'
+def _output(number, settled, rules, hand):
+    """One output line, its keys in a fixed order: the sheet's, each side's why and what ended the game too."""
+    from pinochle.settle.explain import game_why, side_whys
+
+    text = '{"hand": %d, "dealer": %d, "delta": %s, "totals": %s, "result": %s, "reason": %s, "winner": %s'
+    text += ', "why": %s, "ended": %s}'
+    winner = settled.winner
+    ended = None if winner is None else game_why(rules, hand, settled.totals, winner)
     return text % (
         number,
         settled.dealer,
@@ -98,7 +105,9 @@ def _output(number, settled):
         json.dumps(list(settled.totals)),
         json.dumps(settled.result),
         json.dumps(settled.reason),
-        json.dumps(settled.winner),
+        json.dumps(winner),
+        json.dumps(side_whys(rules, hand, len(settled.delta))),
+        json.dumps(ended),
     )
 
 
@@ -131,7 +140,7 @@ def replay(rules, lines, stdout):
             settled = ledger.add(hand)
         except ValueError as error:
             return number, one_line(error)
-        stdout.write(_output(settled.index + 1, settled) + "\n")
+        stdout.write(_output(settled.index + 1, settled, rules, hand) + "\n")
 
 
 def main(argv, stdin, stdout, stderr):

@@ -18,6 +18,7 @@ MELD_UNDER = 2  # its meld under the minimum, not counted
 TAKE_UNDER = 3  # its take under the minimum: nothing scored
 NO_CAPTURE = 4  # single deck: no point captured, so no meld
 NINES_KEPT = 5  # no point captured, its meld only trump nines: kept
+MELD_STANDS = 6  # no tricks played: its meld scores alone
 
 
 class Hand:
@@ -160,13 +161,16 @@ def why_not_played(rules, hand):
     """A NotPlayed when no tricks are played: declared, or the meld under the minimum, or (single deck) a bid the
     deck cannot make; None when the hand is played."""
     outcome, bid = hand.outcome, hand.bid
-    if outcome != PLAYED:
-        return NotPlayed(CONCEDED, CONCEDED) if outcome == CONCEDED else NotPlayed(NOT_PLAYED, "no marriage in trump")
+    if outcome == NO_MARRIAGE:
+        return NotPlayed(NOT_PLAYED, "no marriage in trump")
     meld = declaring_meld(rules, hand)
-    if meld < rules.meld_min:
-        return NotPlayed(NOT_PLAYED, "meld %d, under %d" % (meld, rules.meld_min))
+    # A bid the deck cannot make is conceded, declared or not: the same words either way (the CSV says conceded).
     if rules.concede_gap and bid - meld > rules.concede_gap:
         return NotPlayed(CONCEDED, "conceded: needs %d, the deck holds %d" % (bid - meld, rules.counters))
+    if outcome == CONCEDED:
+        return NotPlayed(CONCEDED, CONCEDED)
+    if meld < rules.meld_min:
+        return NotPlayed(NOT_PLAYED, "meld %d, under %d" % (meld, rules.meld_min))
     return None
 
 
@@ -238,7 +242,7 @@ def settle(rules, hand, stop=False):
             own = score
             note = BID_LOST if stop else 0
         elif stop:
-            pass  # no tricks: the defenders' meld stands without a take
+            note = note or (MELD_STANDS if own else 0)  # no tricks: the defenders' meld stands without a take
         elif others < rules.min_take:
             own, note = 0, TAKE_UNDER
         elif others == 0 and rules.defenders_need_capture:

@@ -1,7 +1,16 @@
 """Why each side scored what it did, and why a game ended, in a player's words, from the Rules' fields alone.
 Imported by the screens that show a verdict (on demand: pinochle.memory)."""
 
-from pinochle.settle import BID_LOST, MELD_UNDER, NINES_KEPT, NO_CAPTURE, TAKE_UNDER, settle, side_counters
+from pinochle.settle import (
+    BID_LOST,
+    MELD_STANDS,
+    MELD_UNDER,
+    NINES_KEPT,
+    NO_CAPTURE,
+    TAKE_UNDER,
+    settle,
+    side_counters,
+)
 
 
 def explain(rules, hand):
@@ -18,13 +27,29 @@ def explain(rules, hand):
         elif note == TAKE_UNDER:
             why = "took %d, under %d" % (settled.sides.others, rules.min_take)
         elif note == NO_CAPTURE:
-            why = "took no point"
+            why = "took no point" + _lost(rules, hand.meld[who])
+        elif note == MELD_STANDS:
+            why = "meld kept, no tricks"
         elif note == NINES_KEPT:
             why = "took no point, nines kept"
         else:
             continue
         lines += ((who, settled.delta[who], why),)
     return lines
+
+
+def _lost(rules, meld):
+    """What capturing no point cost a side: its meld, when it had some that counts."""
+    return ": meld %d lost" % meld if meld and meld >= rules.meld_min else ""
+
+
+def side_whys(rules, hand, sides):
+    """explain()'s why for each of `sides` sides, "" for one scored plainly (meld plus counters, or the declarers'
+    made or set, which the reason says): the CSV's and the replay's per-side column."""
+    whys = [""] * sides
+    for side, _, why in explain(rules, hand):
+        whys[side] = why
+    return whys
 
 
 def why_lines(rules, hand, name):

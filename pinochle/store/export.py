@@ -6,8 +6,12 @@ import os
 from pinochle.ledger import next_deal
 from pinochle.rules import SUIT_NAMES
 from pinochle.settle import settle
+from pinochle.settle.explain import game_why, side_whys
+from pinochle.settle.outcome import outcome_word
 
 TITLE = "pinochle game"
+WINNER = "winner"  # the first cell of the closing row, after the hands
+ALL_PASSED = "yes"  # the all passed column of a stuck dealer's hand
 
 
 def _line(values):
@@ -39,7 +43,7 @@ def columns(rules, sides):
     header = ["hand", "dealer", "declarer"]
     if rules.called_partner:
         header.append("partner")
-    header += ["bid", "trump", "outcome"]
+    header += ["bid", "trump", "outcome", "all passed"]
     header += ["meld " + side for side in sides]
     header += counter_columns(rules, sides)
     if rules.dix:
@@ -49,6 +53,7 @@ def columns(rules, sides):
     header += ["delta " + side for side in sides]
     header += ["total " + side for side in sides]
     header += ["result", "reason"]
+    header += ["why " + side for side in sides]  # each side's why beside the declarers' reason
     return header
 
 
@@ -82,15 +87,21 @@ def csv_lines(ledger, team_names=()):
         dealer = next_deal(rules, dealer, result)
         if rules.called_partner:
             row.append(_seat(hand.partner))
-        row += [hand.bid, "" if hand.trump is None else SUIT_NAMES[hand.trump], hand.outcome]
+        row += [hand.bid, "" if hand.trump is None else SUIT_NAMES[hand.trump], outcome_word(rules, hand)]
+        row.append(ALL_PASSED if hand.all_passed else "")  # the stuck dealer: History's *
         row += list(hand.meld)
         row += list(hand.took) if hand.took else ["", ""]
         if rules.dix:
             row += list(hand.nines) if hand.nines else ["", ""]
         if rules.take_all_wins:
             row.append("" if hand.all_tricks is None else sides[hand.all_tricks])
-        row += list(delta) + totals + [result, reason]
+        row += list(delta) + totals + [result, reason] + side_whys(rules, hand, len(sides))
         yield _line(row)
+    winner = ledger.winner()
+    if winner is not None:
+        # The closing row: who won and the rule that ended the game, as the scores screen says it.
+        hand = ledger.hand(ledger.count - 1)
+        yield _line((WINNER, sides[winner], game_why(rules, hand, totals, winner)))
 
 
 def _free_name(folder, prefix, suffix, listdir):

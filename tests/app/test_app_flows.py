@@ -20,8 +20,8 @@ def test_a_hand_with_meld_typed_as_numbers():
     record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)
     screen = driver.screen()
     assert "made 74 on 60" in screen
-    assert "US +74  THEM +0" in screen
-    assert "THEM +0: took 19,\nunder 20" in screen  # the why, in the words of the rules
+    # The why, in the words of the rules, with THEM's score; then the score of a side with no why of its own.
+    assert "THEM +0: took 19,\nunder 20\nUS +74\n" in screen
     driver.choose("Confirm")
     assert driver.totals() == (74, 0)
     assert driver.lines()[3] == "made 74 on 60"
@@ -330,7 +330,7 @@ def test_settings_apply_on_leaving_and_count_as_one_save():
     driver.press("BACK")
     assert saves == ["single"]
     assert driver.app.rules.target == 1550
-    assert "P1 (1550)" in driver.lines()[0]  # whose deal and the target, between the team names
+    assert driver.lines()[0] == "US    deal P1    THEM"  # whose deal; no room for the target beside "deal"
     record_hand(driver, "P2", 250, "Spades", (100, 0), 150)
     driver.choose("Confirm")
     driver.choose("Settings")
@@ -356,7 +356,7 @@ def test_the_three_row_screen_shows_the_verdict_and_its_scores():
     # The reason's first line is the title: it stays while the rest scrolls.
     assert driver.lines() == ("made 74 on 60", "THEM +0: took 19,", "under 20") and driver.app.frame()[1] == 1
     driver.press("DOWN*3")
-    assert driver.lines() == ("made 74 on 60", "US +74  THEM +0", "Confirm (or OK above)")
+    assert driver.lines() == ("made 74 on 60", "US +74", "Confirm (or OK above)")
     driver.press("UP*3 OK")  # OK on the words confirms too: no scrolling to Confirm needed
     assert driver.totals() == (74, 0)
 

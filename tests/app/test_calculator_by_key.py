@@ -113,6 +113,8 @@ def test_one_card_off_in_two_presses_by_key():
     typed(driver, "8 * 3")  # a KH, another suit's: its key first
     before[1 * 5 + 2] -= 1
     assert grid_hand(driver) == bytes(before)
+    assert driver.lines()[0] == "KH off"  # the notice takes the title, the one row here with no entry
+    driver.wait(3000)
     assert driver.lines()[0].endswith("18 cards")
 
 
@@ -133,7 +135,8 @@ def test_the_decks_copies_and_a_full_hand_are_refused_with_nothing_changed():
 def test_other_keys_say_which_keys_do_what_and_the_knob_moves_without_adding():
     driver = calculator("keypad")
     typed(driver, "6")  # no nines in a double deck
-    assert "1-5: a rank, 7-0: a suit" in said(driver) and sum(grid_hand(driver)) == 0
+    assert driver.app._message == "1-5: a rank, 7-0: a suit" and sum(grid_hand(driver)) == 0
+    assert driver.lines()[0] == "1-5: a rank, 7-0:"  # the title's row, a part at a time: no entry covered
     driver = calculator("macropad")
     typed(driver, "CW CW CW CW CW")  # round the spades to the ace of hearts
     assert driver.cursor_line().startswith("8H[A0]") and sum(grid_hand(driver)) == 0
@@ -148,7 +151,9 @@ def test_the_legend_until_the_first_card_and_every_line_fits_both_sizes():
             assert driver.lines()[0] == legend
             typed(driver, "*")
             assert driver.lines()[0].startswith("take off: 1-")
-            typed(driver, "*")  # nothing under the cursor: nothing off
+            typed(driver, "*")  # nothing under the cursor: nothing off, said on the title's row
+            assert driver.lines()[0] == "no AS to take off"
+            driver.wait(3000)
             assert driver.lines()[0] == legend
             # Every cell at its widest: the cursor on the last rank, a full count in each (frames checked in typed).
             ranks = driver.app.rules.rank_count

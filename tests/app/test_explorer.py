@@ -230,3 +230,40 @@ def test_a_line_too_wide_replays_to_the_same_line(seed, monkeypatch, tmp_path):
     line = failures[0][2].split("wider than the screen: ")[1].split(" is ")[0]
     with pytest.raises(LineTooWide, match=re.escape(line)):
         replayed(failures[0][2], tmp_path)
+
+
+def test_a_third_form_of_a_name_fails():
+    """Issue 37: one game showed WHIT, WHITEW, WHITEWA and WHITEWATER. A team shows whole or in its short form."""
+    app = App(make_rules("single"), 5, 21, team_names=("WHITEWATER", "GOLDENRODS"))
+    checks = checks_over(app)
+    app.push(Menu(app, ("WHIT   deal P1   GOLD",), (("WHITEWATER +200", None),)))
+    checks.name_forms()
+    app.push(Menu(app, ("WHITEW took? need 150",), (("GOLDENRODS took 100", None),)))
+    with pytest.raises(explore.Failure, match="a third form of a name: 'WHITEW'"):
+        checks.name_forms()
+
+
+def test_a_notice_over_an_entry_or_a_total_fails():
+    """Issue 37: 'saved' over Clubs on Trump?, 'game restored' over the second team's total on 128x32."""
+    app = App(make_rules("double"), 3, 21, team_names=("WHITEWATER", "GOLDENRODS"))
+    checks = checks_over(app)
+    app.say("game restored")
+    checks.number_and_cursor()  # the words' row over the totals takes it
+    assert app.frame()[0][0] == "game restored"
+    suits = Menu(app, ("Trump? P2 bid 150",), tuple((suit, None) for suit in ("Spades", "Hearts", "Clubs")))
+    app.push(suits)
+    app.say("saved")
+    checks.number_and_cursor()  # no free row: the title takes it
+    made = App._render
+
+    def under_the_list(app):  # the notice over the list's last row, as it was before issue 37
+        lines, cursor = made(app)
+        if app._message:
+            lines = lines[:-1] + (app._message,)
+        return lines, cursor
+
+    app.dirty = True
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(App, "_render", under_the_list)
+        with pytest.raises(explore.Failure, match="notice over a number or an entry: notice 'saved' over the entry"):
+            checks.number_and_cursor()

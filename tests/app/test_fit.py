@@ -5,7 +5,7 @@ MICROPYTHON = True
 # pinochle.fit alone, without the app package: 12k needed on the 32-bit VMs (`bench.heap need`; 38k when it was
 # pinochle.app.fit), under the default cap.
 
-from pinochle.fit import best, fill, line, lines, wrap  # noqa: E402
+from pinochle.fit import best, fill, line, lines, short_names, wrap  # noqa: E402
 
 TEAMS = ("MAPLE", "RIVERBENDS")
 
@@ -20,16 +20,20 @@ def test_the_optional_part_goes_before_a_name_shortens():
     assert line(21, (1, " need 370", (" of 500",)), TEAMS) == "RIVERBENDS need 370"
 
 
-def test_a_name_shortens_only_as_far_as_the_row_needs():
-    assert line(21, ("Add 2510 to ", 1), TEAMS) == "Add 2510 to RIVERBEND"
+def test_a_name_has_two_forms_whole_and_its_one_short_form():
+    # Never a length between them: a row with room for RIVERBEND still gets the short form, the one every row uses.
+    assert short_names(TEAMS) == ("MAPL", "RIVE")
+    assert line(22, ("Add 2510 to ", 1), TEAMS) == "Add 2510 to RIVERBENDS"
+    assert line(21, ("Add 2510 to ", 1), TEAMS) == "Add 2510 to RIVE"
     assert line(16, ("Add 2510 to ", 1), TEAMS) == "Add 2510 to RIVE"
+    assert short_names(("WHITEWATER", "WHITEHALL")) == ("WHITEW", "WHITEH")
 
 
 def test_a_part_with_several_forms_takes_the_first_that_lets_the_row_fit():
     forms = ("set: needed 35, took 27 of 50", "#3 set -60 +45", "#3 set")
     assert line(21, (forms,)) == "#3 set -60 +45"
     assert line(10, (forms,)) == "#3 set"
-    assert line(21, (1, " need 64550", (" of 490", "/490")), TEAMS) == "RIVERB need 64550/490"
+    assert line(21, (1, " need 64550", (" of 490", "/490")), TEAMS) == "RIVE need 64550/490"
 
 
 def test_a_short_name_still_tells_the_teams_apart():

@@ -54,16 +54,21 @@ def test_the_star_marks_only_a_hand_everyone_passed():
     assert again.hand(1).all_passed and not again.hand(0).all_passed
 
 
-def test_a_notice_never_replaces_the_title():
+def test_a_notice_covers_no_entry_and_ends_with_its_screen():
     saves = []
     driver = Driver(store=StoreSpy(lambda *_: saves.append(1)))
     driver.choose("New hand")
     driver.choose("P2")
     driver.number(55)  # a confirmed bid is saved: "saved" shows
-    lines = driver.lines()
-    assert "saved" in lines and lines[0] == "Trump? P2 THEM bid 55", lines
-    driver.choose("Hearts")
-    assert driver.lines()[0] == "Meld US?"
+    # The suits fill the rows under the title: the notice takes the title, never Clubs.
+    assert driver.lines() == ("saved", "Spades", "Hearts", "Diamonds", "Clubs")
+    driver.wait(3000)
+    assert driver.lines()[0] == "Trump? P2 THEM bid 55"
+    driver.press("BACK")  # back to the bid, and OK again: saved again
+    driver.press("OK")
+    assert driver.lines()[0] == "saved"
+    driver.choose("Hearts")  # the next step: the notice was the bid's, it is not carried over
+    assert driver.lines() == ("Meld US?", "UP/DN 10  L/R 1", "   < 0 >", "Meld calculator: P1", "")
 
 
 @pytest.mark.parametrize("rows", (5, 3))
@@ -72,14 +77,19 @@ def test_the_verdicts_first_line_stays_under_a_notice(rows):
     record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)
     driver.app.say("US meld now 79")
     lines, cursor = driver.app.frame()
-    assert lines[0] == "made 74 on 60" and "US meld now 79" in lines
+    # The words, the scores and the entries fill the rows under the title: the notice takes the title.
+    assert lines[0] == "US meld now 79" and "made 74 on 60" not in lines
     assert lines[cursor] == driver.app._top().items()[driver.app._top().selected]
+    driver.wait(3000)
+    assert driver.lines()[0] == "made 74 on 60"
 
 
 def test_the_small_scores_screen_names_each_total():
     driver = confirmed(Driver(rows=3), "P1", 60, "Hearts", (43, 22), 31)
     driver.wait(3000)
-    assert driver.lines()[0] == "US 74  THEM 0"
+    assert driver.lines() == ("US    deal P2    THEM", "74                  0", "New hand")
+    driver.press("DOWN DOWN DOWN OK")  # Undo: the notice takes the words' row, never a total
+    assert driver.lines() == ("undone: hand 1", "0                   0", "Undo")
 
 
 def test_call_for_card_totals_are_labelled_and_whole():

@@ -71,8 +71,9 @@ def test_the_same_hand_in_25_presses_on_three_buttons():
     # On three buttons the PREV side raises: OK+PREV (LEFT) adds one, where RIGHT does on five.
     board.press(TYPICAL.replace("RIGHT", "LEFT"))
     assert board.presses == 25
-    # Three rows: each total beside its team's name.
-    assert board.lines()[0] == "US 74  THEM 0" and board.app.ledger.next_dealer() == 1
+    # Three rows: the names and whose deal, each total under its team's name.
+    assert board.lines()[:2] == ("US    deal P2    THEM", "74                  0")
+    assert board.app.ledger.next_dealer() == 1
 
 
 def test_the_three_button_board_shows_its_own_keys():

@@ -24,7 +24,10 @@ def test_undoing_a_hand_under_the_dealers_forced_bid_clears_the_bid_and_the_game
     assert driver.cursor_line() == "Resume hand"
     driver.choose("Undo")  # P1 deals again: 45 is no longer the dealer's bid, nor on klemic's grid
     assert driver.app.pending_bid is None and saved_bids[-1] is None  # cleared before it was saved
-    assert "the deal moved: bid cleared; saved" in " ".join(driver.lines())
+    assert driver.app._message == "undone: hand 1, the deal moved: bid cleared; saved"
+    assert driver.lines()[3] == "undone: hand 1,"  # the one row with no number: the notice a part at a time
+    driver.wait(2600)
+    assert driver.lines()[3] == "the deal moved:"
     driver.wait(5000)
     driver.choose("New hand")  # not "Resume hand": the hand starts afresh, P1 dealing
     assert driver.lines()[0] == "Declarer? deal P1"

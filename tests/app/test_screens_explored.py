@@ -1,5 +1,5 @@
 """Every screen a walk of the keys reaches, in every profile on both sizes, with the longest names and largest
-numbers: no line wider than the screen, no word split, no notice over a title."""
+numbers: no line wider than the screen, no word split, no notice where the rule does not put it (notice_rule)."""
 
 import copy
 import re
@@ -7,6 +7,7 @@ import re
 import pytest
 from app_driver import StoreSpy
 from extreme_games import seeds
+from notice_rule import notice_problem
 
 import pinochle.app
 import pinochle.app.screen
@@ -82,9 +83,9 @@ def problems(app):
         if " ".join(lines).split() != message.split():
             found.append("notice %r cut: %r" % (message, lines))
     lines, cursor = app.frame()
-    header = screen.header()
-    if header and message and lines[0] != header[0]:
-        found.append("notice %r over the title %r" % (message, header[0]))
+    covered = notice_problem(app)
+    if covered:
+        found.append(covered)
     if cursor >= 0 and lines[cursor] != items[min(screen.selected, len(items) - 1)]:
         found.append("notice %r over the cursor's item" % message)
     return found

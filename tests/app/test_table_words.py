@@ -156,7 +156,9 @@ def at_the_verdict(rows):
 
 
 @pytest.mark.parametrize("rows", (5, 3))
-def test_a_down_too_many_onto_go_back_asks_before_leaving_the_verdict(rows):
+def test_a_down_too_many_onto_go_back_costs_one_ok_and_loses_nothing(rows):
+    # Issue 37: Go back is not asked again (bench/presses.py: 2 presses to the counters, 4 with the question; a
+    # Go back by mistake then Confirm, 4 either way).
     driver = at_the_verdict(rows)
     title = driver.lines()[0]
     for _ in range(10):  # counting DOWNs past Confirm
@@ -164,16 +166,11 @@ def test_a_down_too_many_onto_go_back_asks_before_leaving_the_verdict(rows):
             break
         driver.press("DOWN")
     driver.press("OK")
-    assert driver.lines()[0] == "Change the hand?" and driver.cursor_line() == "No, to Confirm", driver.lines()
-    driver.press("OK")  # a second OK keeps the verdict, the cursor on Confirm
-    assert driver.lines()[0] == title and driver.cursor_line().startswith("Confirm"), driver.lines()
+    assert driver.lines()[0].startswith("THEM took?") and driver.app.ledger.count == 0, driver.lines()
+    driver.press("OK")  # the counters kept: the same verdict again
+    assert driver.lines()[0] == title, driver.lines()
     driver.press("OK")
     assert driver.app.ledger.count == 1
-    # Asked and answered yes, it goes back to the counters.
-    driver = at_the_verdict(rows)
-    driver.choose("Go back")
-    driver.choose("Yes, go back")
-    assert driver.lines()[0].startswith("THEM took?") and driver.app.ledger.count == 0, driver.lines()
 
 
 def test_where_the_cursor_starts_on_the_words_confirm_says_ok_there_confirms():

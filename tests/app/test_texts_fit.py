@@ -9,7 +9,7 @@ import pinochle.panel as panel  # noqa: E402
 from pinochle.app import App  # noqa: E402
 from pinochle.ledger import Ledger  # noqa: E402
 from pinochle.rules import PROFILE_NAMES, make_rules  # noqa: E402
-from pinochle.settle import CONCEDED, Hand, check_hand, settle  # noqa: E402
+from pinochle.settle import CONCEDED, NO_MARRIAGE, Hand, check_hand, settle  # noqa: E402
 from tools.simulator import Simulator  # noqa: E402
 
 HEIGHTS = (64, 32)
@@ -37,6 +37,7 @@ class Glass:
         self.simulator.update()
 
     def wait(self, ms):
+        self.app.tick(self.now + 10)  # a pass soon after the frame: a notice's time runs from there
         self.now += ms
         self.app.tick(self.now)
         self.simulator.update()
@@ -170,7 +171,8 @@ def read_every_verdict(profile, options, height, why):
             if why and hand.trump is None:  # the longest bid line
                 who = app.seat_name(hand.declarer)
                 who = "P2+P4" if rules.called_partner else who
-                texts += ("%s bid %d no trump" % (who, hand.bid),)
+                # No marriage: the reason says it, no "no trump" before it (issue 37).
+                texts += ("%s bid %d" % (who, hand.bid) + ("" if hand.outcome == NO_MARRIAGE else " no trump"),)
             for text in texts:
                 assert shown_whole(text, rows), "%r cut on %d rows: %r" % (text, app.rows, rows)
     finally:
@@ -230,6 +232,7 @@ def test_a_message_after_redo_then_round_to_new_hand_hides_no_menu_item(rows):
         app.tick(now)
     lines, cursor = app.frame()
     assert "nothing to redo" in lines
+    app.tick(now + 10)  # the next pass: the notice's time runs from the frame that showed it
     now += 3000
     app.tick(now)
     quiet, quiet_cursor = app.frame()

@@ -485,8 +485,8 @@ def test_a_screens_error_after_a_good_restore_never_doubts_the_save(clean_env):
     for number, at in enumerate((1000, 6000, 11000)):  # the same key after each restore, nothing saved between
         board.tap(at, "DOWN")
         board.at(at + 500, lambda number=number: seen.update({number: board.screen()}))
-    board.at(16000, lambda: seen.update(after=board.screen()))
-    board.end = 16100
+    board.at(30000, lambda: seen.update(after=board.screen()))  # "game restored" has had its 8 s
+    board.end = 30100
     board.run(clean_env)
     for number in range(3):
         assert seen[number][0][0] == "Error; reloading", seen[number]

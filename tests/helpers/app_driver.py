@@ -80,6 +80,9 @@ class Driver(ScreenReader):
         return self
 
     def wait(self, ms):
+        """Time passes as on a board: a loop pass soon after the last frame (a notice's time starts there), then
+        one at the end."""
+        self.app.tick(self.now + 10)
         self.now += ms
         self.app.tick(self.now)
 
@@ -108,6 +111,10 @@ def read_totals(lines):
     big = [line for line in lines if line[:1] == "\x01"]
     if big:
         return tuple(int(total) for total in big[0][1:].split())
+    for line in lines:  # three rows: both totals on a row of their own, under the names
+        words = line.split()
+        if len(words) == 2 and all(word.lstrip("-").isdigit() for word in words):
+            return tuple(int(word) for word in words)
     words = [word for line in lines for word in line.split() if word.lstrip("-").isdigit()]
     return tuple(int(word) for word in words[:2])
 

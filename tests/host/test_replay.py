@@ -45,7 +45,7 @@ def test_output_keys_in_the_issues_order():
     assert main(["--rules", "double"], io.StringIO(line), stdout, stderr) == 0
     assert stdout.getvalue() == (
         '{"hand": 1, "dealer": 0, "delta": [30, 63], "totals": [30, 63], "result": "made", '
-        '"reason": "made 63 on 60", "winner": null}\n'
+        '"reason": "made 63 on 60", "winner": null, "why": ["", ""], "ended": null}\n'
     )
 
 

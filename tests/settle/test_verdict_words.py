@@ -37,7 +37,15 @@ def test_meld_under_20_is_not_counted_and_says_so():
 
 
 def test_a_conceded_hand_and_one_not_played_say_the_bid_is_lost():
-    assert words("double", declarer=0, bid=60, meld=(30, 22), outcome="conceded") == ("US -60: bid lost",)
+    # Issue 37: the other side's why too, not only the declarers' loss.
+    assert words("double", declarer=0, bid=60, meld=(30, 22), outcome="conceded") == (
+        "US -60: bid lost",
+        "THEM +22: meld kept, no tricks",
+    )
+    assert words("single", declarer=0, bid=550, meld=(100, 90)) == (
+        "US -550: bid lost",
+        "THEM +90: meld kept, no tricks",
+    )
     assert words("double", declarer=1, bid=50, meld=(15, 10), outcome="no-marriage") == (
         "US +0: meld 15, under 20: not counted",
         "THEM -50: bid lost",
@@ -48,7 +56,11 @@ def test_single_deck_defenders_who_capture_nothing_keep_only_their_nines():
     assert words("single", declarer=0, bid=250, meld=(200, 20), took=(250, 0), nines=(0, 20)) == (
         "THEM +20: took no point, nines kept",
     )
-    assert words("single", declarer=0, bid=250, meld=(200, 40), took=(250, 0)) == ("THEM +0: took no point",)
+    # Issue 37: the meld they lost is said.
+    assert words("single", declarer=0, bid=250, meld=(200, 40), took=(250, 0)) == (
+        "THEM +0: took no point: meld 40 lost",
+    )
+    assert words("single", declarer=0, bid=250, meld=(200, 0), took=(250, 0)) == ("THEM +0: took no point",)
 
 
 def test_call_for_card_defenders_share_one_line():

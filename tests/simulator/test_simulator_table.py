@@ -32,8 +32,8 @@ def test_save_as_csv_writes_the_game_into_the_save_folder():
         assert status == 0 and "saved game-001.csv" in text, text[-600:]
         with open(os.path.join(folder, "game-001.csv")) as file:
             rows = file.read().splitlines()
-        assert rows[0] == "pinochle game,double" and rows[-1].startswith("1,P1,P2,60,Spades,played,43,22,"), rows
-        assert rows[-1].endswith(",made,made 71 on 60")
+        assert rows[0] == "pinochle game,double" and rows[-1].startswith("1,P1,P2,60,Spades,played,,43,22,"), rows
+        assert rows[-1].endswith(',made,made 71 on 60,"took 1, under 20",')  # US's why, then THEM's (none)
     # With nothing kept there is no folder to write to: History offers no CSV.
     status, text = run("--no-save", "--keys", HAND + " DOWN*2 OK", "--text")
     assert status == 0 and "Save as CSV" not in text.split("DOWN (2)")[-1]

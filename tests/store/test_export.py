@@ -61,7 +61,9 @@ def test_a_partnership_game_keeps_its_dealers_and_checks():
     lines = list(csv_lines(ledger, names))
     assert lines[:2] == ["pinochle game,partnership\r\n", "options,redeal-same-dealer\r\n"]
     assert [line.split(",")[1] for line in lines[7:]] == ["P2", "P3", "P3"]
-    assert lines[7].startswith("1,P2,P3,67,Spades,played,52,15,28,22,80,37,80,37,made,")
+    assert lines[7].startswith("1,P2,P3,67,Spades,played,,52,15,28,22,80,37,80,37,made,")
+    # The forfeit: each side's why at the end of its row, as the verdict says it.
+    assert lines[8].endswith(',not-played,no marriage in trump,"meld kept, no tricks",bid lost\r\n')
     with tempfile.TemporaryDirectory() as folder:
         out = io.StringIO()
         assert main([_csv_file(folder, ledger, names), "--check"], out, io.StringIO()) == 0
@@ -82,31 +84,35 @@ def test_a_double_game_as_a_spreadsheet_reads_it():
         "first dealer,P2",
         "teams,US,THEM",
         "",
-        "hand,dealer,declarer,bid,trump,outcome,meld US,meld THEM,counters US,counters THEM,"
-        "delta US,delta THEM,total US,total THEM,result,reason",
+        "hand,dealer,declarer,bid,trump,outcome,all passed,meld US,meld THEM,counters US,counters THEM,"
+        "delta US,delta THEM,total US,total THEM,result,reason,why US,why THEM",
     ]
-    assert lines[7] == '1,P2,P3,50,Spades,played,20,25,25,25,-50,50,-50,50,set,"set: needed 30, took 25"'
-    assert lines[9].startswith("3,P4,P3,52,Diamonds,played,22,23,25,25,-52,48,-153,147,set,")
+    assert lines[7] == '1,P2,P3,50,Spades,played,,20,25,25,25,-50,50,-50,50,set,"set: needed 30, took 25",,'
+    assert lines[9].startswith("3,P4,P3,52,Diamonds,played,,22,23,25,25,-52,48,-153,147,set,")
     assert lines[10:] == [""]  # every line ends with CRLF
-    assert [int(cell) for cell in lines[9].split(",")[12:14]] == list(game.ledger.totals())
+    assert [int(cell) for cell in lines[9].split(",")[13:15]] == list(game.ledger.totals())
 
 
 def test_each_profile_has_the_columns_its_hands_need():
     ledger, names = _single()
     lines = "".join(csv_lines(ledger, names)).split("\r\n")
     assert "nines NORTH,nines SOUTH" in lines[6]
-    assert lines[7].startswith("1,P3,P4,350,Diamonds,played,20,190,80,170,20,0,")
-    assert ",conceded," in lines[8] and ",,,," in lines[8]  # a conceded hand keeps no counters
+    assert lines[7].startswith("1,P3,P4,350,Diamonds,played,,20,190,80,170,20,0,")
+    assert ",conceded,,140,60,,,,," in lines[8]  # a conceded hand keeps no counters
+    # Declared over a gap the deck cannot make: the reason says so, as for one conceded by the deck.
+    assert lines[8].endswith(
+        ',-400,60,-300,420,conceded,"conceded: needs 260, the deck holds 250",bid lost,"meld kept, no tricks"'
+    )
     ledger, names = _called()
     lines = "".join(csv_lines(ledger, names)).split("\r\n")
     assert lines[4] == "teams,P1,P2,P3,P4,P5"
-    assert lines[6].startswith("hand,dealer,declarer,partner,bid,trump,outcome,meld P1,")
+    assert lines[6].startswith("hand,dealer,declarer,partner,bid,trump,outcome,all passed,meld P1,")
     assert "counters declarers,counters others" in lines[6]
-    assert lines[7].startswith("1,P1,P5,P2,65,Spades,played,0,30,5,0,25,40,10,")
+    assert lines[7].startswith("1,P1,P5,P2,65,Spades,played,,0,30,5,0,25,40,10,")
     ledger, names = _take_all()
     lines = "".join(csv_lines(ledger, names)).split("\r\n")
     assert lines[1] == "options,take-all-wins"
-    assert lines[6].endswith(",all tricks,delta US,delta THEM,total US,total THEM,result,reason")
+    assert lines[6].endswith(",all tricks,delta US,delta THEM,total US,total THEM,result,reason,why US,why THEM")
     assert ",THEM," in lines[8]
 
 
@@ -126,7 +132,7 @@ def _read_back(ledger, names):
 def test_read_back_rebuilds_the_same_ledger_for_every_profile():
     double = _double()
     for ledger, names in ((double.ledger, double.team_names), _single(), _called(), _take_all(), _partnership()):
-        name, options, target, hands, totals = _read_back(ledger, names)
+        name, options, target, hands, totals, _ = _read_back(ledger, names)
         assert (name, options, target) == (ledger.rules.name, ledger.rules.options, ledger.rules.target)
         assert hands[0]["dealer"] == ledger.first_dealer
         again = Ledger(make_rules(name, options, target), hands[0].pop("dealer"))
@@ -226,3 +232,38 @@ class _TextFile:
 
     def write(self, text):
         return self.binary.write(text.encode())
+
+
+def _stuck_dealer_game():
+    """Issue 37's sheet: a stuck dealer's hand, defenders under the minimum take, and a winner."""
+    ledger = Ledger(make_rules("double", (), 100), 0)
+    ledger.add({"declarer": 0, "bid": 50, "meld": [30, 20], "took": [30, 20], "trump": 0, "all_passed": True})
+    ledger.add({"declarer": 2, "bid": 60, "meld": [40, 22], "took": [34, 16], "trump": 1})
+    return ledger, ("WHITEWATER", "GOLDENRODS")
+
+
+def test_the_sheet_carries_the_stuck_dealer_each_sides_why_and_the_winner():
+    ledger, names = _stuck_dealer_game()
+    lines = "".join(csv_lines(ledger, names)).split("\r\n")
+    assert lines[7] == "1,P1,P1,50,Spades,played,yes,30,20,30,20,60,40,60,40,made,made 60 on 50,,"
+    assert lines[8] == '2,P2,P3,60,Hearts,played,,40,22,34,16,74,0,134,40,made,made 74 on 60,,"took 16, under 20"'
+    assert lines[9:] == ["winner,WHITEWATER,reached 100", ""]
+    name, options, target, hands, totals, sheet = _read_back(ledger, names)
+    assert hands[0]["all_passed"] is True and "all_passed" not in hands[1]
+    assert sheet.said[1] == ("made 74 on 60", ["", "took 16, under 20"]) and sheet.winner == (0, "reached 100")
+    with tempfile.TemporaryDirectory() as folder:
+        path = _csv_file(folder, ledger, names)
+        out = io.StringIO()
+        assert main([path, "--check"], out, io.StringIO()) == 0, out.getvalue()
+        for good, bad, said in (
+            ("winner,WHITEWATER,", "winner,GOLDENRODS,", "the CSV's winner row says (1, 'reached 100')"),
+            ('"took 16, under 20"', "took no point", "hand 2: the CSV says ['', 'took no point']"),
+        ):
+            with open(path) as file:
+                text = file.read()
+            with open(path, "w", newline="") as file:
+                file.write(text.replace(good, bad))
+            out = io.StringIO()
+            assert main([path, "--check"], out, io.StringIO()) == 1 and out.getvalue().startswith(said), out.getvalue()
+            with open(path, "w", newline="") as file:
+                file.write(text)
