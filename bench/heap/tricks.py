@@ -202,7 +202,7 @@ def main(names=None):
         with tempfile.TemporaryDirectory() as scratch:
             tree = Path(scratch) / "tree"
             shutil.copytree(ROOT, tree, ignore=shutil.ignore_patterns(".*", "build", "node_modules", "docs"))
-            missing = [game for game in games if game not in measured]
+            missing = [game for game in games if game not in {measured_game for measured_game, _ in measured}]
             if missing:
                 measured.update(measure(tree, missing))
             patch(tree)
