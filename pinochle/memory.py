@@ -1,5 +1,6 @@
-"""What is loaded on demand and when it goes: the one list of such modules, and the drop that the screen table
-(pinochle.app) and the power-up (pinochle.app.start, pinochle.runner) call. The rest of the package never unloads."""
+"""What is loaded on demand and when it goes: the one list of such modules, and the drop that the power-up
+(pinochle.app.start) and the restart after an error (pinochle.runner.restart) call. The rest of the package never
+unloads."""
 
 import sys
 
@@ -7,8 +8,8 @@ from pinochle import forget_module
 from pinochle.screens import SCREENS
 
 # Every module the package imports only when it is needed (a screen, a correction, a rarer check, power-up): dropped
-# together whenever a screen is made in another's place, after power-up and after an error. A folder named here goes
-# with every module of it loaded. The screens (pinochle.screens) come first, then
+# together once the app is built at power-up and after an error; a screen's stays loaded between screens. A folder
+# named here goes with every module of it loaded. The screens (pinochle.screens) come first, then
 ON_DEMAND = SCREENS + (
     # what they use: meld counting, the meld signals, past hands and corrections, each side's why, the play of a
     # hand, bid help and its tables

@@ -1,14 +1,11 @@
 """The handheld's app: screens over the ledger, driven by key tokens and a clock. pinochle.app.start makes it at
 power-up (pinochle.runner.power_up); the simulator and the tests drive it too."""
 
-import gc
-
 from pinochle import const
 from pinochle.app.screen import player
 from pinochle.bidding import hand_bid_problem
 from pinochle.fit import wrap
 from pinochle.ledger import Ledger
-from pinochle.memory import drop_on_demand
 from pinochle.panel import BIG, ticks_diff
 from pinochle.screens import (  # noqa: F401  the screens' names, opened as pinochle.app's (App.open, App.push)
     BID_HELP,
@@ -47,9 +44,8 @@ class App:
     At each commit point (a hand settled or edited, a bid confirmed, settings changed, a new game) the game is
     saved to store (a GameStore, pinochle.store.game; None: not saved), whose save() returns None once the game is
     stored, or a short warning to show. damaged=True (or why the save fails) holds saving back until the table
-    chooses a new game; export(app) writes the game as CSV.
-    keep_screens=True (a board with heap to spare, as its power-up decides) keeps what a screen loaded once it is
-    left, so a screen change neither imports nor collects between the key and the glass.
+    chooses a new game; export(app) writes the game as CSV. A screen's module stays loaded once imported (every
+    supported board has room for all of them): a screen change neither imports it again nor collects.
     """
 
     def __init__(
@@ -65,7 +61,6 @@ class App:
         damaged=False,
         export=None,
         keys="five",
-        keep_screens=False,
     ):
         self.rows = rows
         self.columns = columns
@@ -73,7 +68,6 @@ class App:
         self.store = store  # where each commit saves the game, or None
         self.export = export  # export(app) writes the game as a CSV file and returns its name
         self.keys = keys  # "five", "three", "keypad" or "macropad": the board's keys, for number entry and hints
-        self.keep_screens = keep_screens
         self.ledger = ledger if ledger is not None else Ledger(rules)
         self.pending_bid = None  # (declarer, bid[, partner]) confirmed for the hand being entered: survives a cut
         self.pending_entry = ()  # (trump, each side's meld) entered after it, saved with it (hand_entry.py)
@@ -110,15 +104,9 @@ class App:
 
     # -- screens --
     def _top(self):
-        """The screen on top, made now if it is a (screen name, state) pair. No screen's code is running here, so
-        this is where what the screens left loaded on demand is dropped and collected (unless keep_screens): the
-        heap holds one screen's code at a time."""
+        """The screen on top, made now if it is a (screen name, state) pair."""
         screen = self.stack[-1]
         if type(screen) is tuple:
-            if not self.keep_screens:
-                drop_on_demand()
-                if hasattr(gc, "mem_free"):  # a board: the module about to load gets whole free blocks
-                    gc.collect()
             name, state = screen
             # The app's one import of a screen's module by its name (a name of the table above).
             screen = self.stack[-1] = __import__(name, None, None, ("make_screen",)).make_screen(self, state)

@@ -1,4 +1,4 @@
-"""What a board's adapter gives the power-up (pinochle.runner.set_up): its 18 members, for the type checkers only.
+"""What a board's adapter gives the power-up (pinochle.runner.set_up): its 16 members, for the type checkers only.
 A third board fills in the same; tools/typecheck/ holds each adapter to it in its own mypy run (tools/test.sh)."""
 
 from typing import Any, Callable, Optional, Protocol, Tuple
@@ -16,10 +16,6 @@ class Board(Protocol):
     def ROTATIONS(self) -> Optional[Tuple[int, ...]]: ...
     @property  # boot.py reads an edit button (CircuitPython's drive)
     def EDIT_BUTTON(self) -> bool: ...
-    @property  # free heap, the display built, from which screens stay loaded
-    def KEEP_SCREENS_FREE(self) -> int: ...
-    @property  # gc.threshold on a small heap, or 0
-    def COLLECT_EVERY(self) -> int: ...
     @property  # a collection after a frame under this much free heap, or 0
     def COLLECT_UNDER(self) -> int: ...
     @property  # the main loop's sleep

@@ -38,10 +38,8 @@ def _make_app(parts, store, notice):
     """The app over the newest saved game (or a new one), saving through the store."""
     from pinochle.app.start import start_app  # on pinochle.memory's list: start_app drops it with the rest
 
-    view, keep_screens = parts.view, parts.keep_screens
-    return start_app(
-        parts.settings, view.rows, view.columns, store, notice, parts.export, parts.keep_damaged, keep_screens
-    )
+    view = parts.view
+    return start_app(parts.settings, view.rows, view.columns, store, notice, parts.export, parts.keep_damaged)
 
 
 def _run(app, parts):

@@ -13,14 +13,10 @@ NO_MEDIA = "not saving: no save media"
 
 
 def build(board_module, options):
-    """(parts, store, notice) from the board module's Board(*options). Only its class is known before the heap is
-    managed; the board object, its module and the words are gone from the heap once this returns."""
-    board_class = __import__(board_module, None, None, ("Board",)).Board
-    if board_class.COLLECT_EVERY and gc.mem_free() < board_class.KEEP_SCREENS_FREE:  # type: ignore[attr-defined]
-        # A small heap collects every COLLECT_EVERY bytes allocated, so what stays packs low between dead objects.
-        gc.threshold(board_class.COLLECT_EVERY)  # type: ignore[attr-defined]  # MicroPython's gc
+    """(parts, store, notice) from the board module's Board(*options); the board object, its module and the words are
+    gone from the heap once this returns."""
     try:
-        return set_up(board_class(*options))  # Board() imports what the game keeps of the board's, low in the heap
+        return set_up(__import__(board_module, None, None, ("Board",)).Board(*options))
     finally:
         forget_module("pinochle.runner.words")
         forget_module(board_module)
@@ -33,7 +29,6 @@ def set_up(board):
     settings, game, defaults, unfixable = _read_settings(board)
     view, unfixable = _view(board, settings, defaults, unfixable)
     gc.collect()  # the display is built: what follows fits around it
-    keep_screens = gc.mem_free() >= board.KEEP_SCREENS_FREE  # type: ignore[attr-defined]  # the firmware's gc
     keys = None
     if unfixable is None:
         try:
@@ -49,7 +44,7 @@ def set_up(board):
 
         show_bad_settings(view, keys, board.clock, settings.errors, NOTICE_MS)
         forget_module("pinochle.runner.notice")
-    return Parts(game, view, keys, board, keep_screens), store, notice
+    return Parts(game, view, keys, board), store, notice
 
 
 def _read_settings(board):

@@ -8,9 +8,10 @@ PLAYED = "played"
 NO_MARRIAGE = "no-marriage"
 CONCEDED = "conceded"
 OUTCOMES = (PLAYED, NO_MARRIAGE, CONCEDED)
-# A settled hand's result is "made", "set", CONCEDED or NOT_PLAYED (no tricks: no marriage, or the meld under the
-# minimum). Only the last two are read elsewhere (the ledger's redeal), so only they are named: a name more in the
-# rules core costs it a 2.3 KB name pool on CircuitPython (docs/performance.md).
+# A settled hand's result: the declarers made their bid or were set, conceded, or the hand was not played (no tricks:
+# no marriage, or the meld under the minimum).
+MADE = "made"
+SET = "set"
 NOT_PLAYED = "not-played"
 # How settle() scored a side other than meld plus counters (Settled.notes), for pinochle.settle.explain's words.
 BID_LOST = 1  # a declaring side that played no tricks
@@ -195,7 +196,7 @@ def side_counters(rules, hand):
 
 
 class Settled:
-    """What settle() gives: delta (per team, or per player for call for a card), result ("made", "set", CONCEDED
+    """What settle() gives: delta (per team, or per player for call for a card), result (MADE, SET, CONCEDED
     or NOT_PLAYED), reason (the one line), and how: sides (SideCounters), stop (the NotPlayed, or None when played) and
     notes (per side, how it scored other than meld plus counters: BID_LOST ... NINES_KEPT, or 0)."""
 
@@ -222,9 +223,9 @@ def settle(rules, hand, stop=False):
     else:
         side = declaring_meld(rules, hand)
         needed = rules.needed(bid, side)
-        result = "set"
+        result = SET
         if took >= needed:
-            result, reason, score = "made", "made %d on %d" % (side + took, bid), side + took
+            result, reason, score = MADE, "made %d on %d" % (side + took, bid), side + took
         elif needed > rules.min_take:
             reason = "set: needed %d, took %d" % (needed, took)
         else:

@@ -5,13 +5,15 @@ import sys
 from app_driver import Driver, StoreSpy, play_if_asked, record_hand
 
 import pinochle.panel as panel
+from pinochle.memory import drop_on_demand
+from pinochle.screens import CALCULATOR, HAND_ENTRY, HISTORY, HOME
 from pinochle.settle import Hand
 
 MICROPYTHON = True
-# The whole app and its screens: the worst test (the calculator in hand entry's place) needs 92k on 32-bit
-# MicroPython (`bench.heap need`; 68k before this round's digit keys, hand entry's step classes, cards by key, the
-# single deck's exchange and settle's named results), and a quarter over it.
-MICROPYTHON_HEAP = "115k"
+# The whole app and its screens: the worst test (the calculator in hand entry's place) needs 99k on 32-bit
+# MicroPython (`bench.heap need`; 92k before the screens' modules stayed loaded between screens), and a quarter
+# over it.
+MICROPYTHON_HEAP = "124k"
 
 
 def test_a_hand_with_meld_typed_as_numbers():
@@ -175,7 +177,17 @@ def test_meld_from_the_calculator_per_player_summed():
     assert driver.lines()[0] == "Meld THEM?"
 
 
-def test_the_calculator_takes_hand_entrys_place_in_the_heap():
+def waiting(driver):
+    """The screens under the top one that wait as their values (a screen's name), not as a screen made."""
+    return [entry[0] for entry in driver.app.stack[:-1] if type(entry) is tuple]
+
+
+def shown(driver):
+    """The screen on top, by its class's name."""
+    return type(driver.app.stack[-1]).__name__
+
+
+def test_the_calculator_takes_hand_entrys_place():
     driver = Driver()
     driver.choose("New hand")
     driver.choose("P2")
@@ -184,14 +196,13 @@ def test_the_calculator_takes_hand_entrys_place_in_the_heap():
     driver.press("RIGHT*3")  # a value under way, not yet confirmed
     driver.press("DOWN OK")  # no ten to take off: DOWN reaches the calculator, the 3 kept
     assert driver.lines()[0] == "P1 S trump 0, 0 cards"
-    # The hand waits as plain values: hand entry's code is out of the heap while the calculator is open.
-    assert "pinochle.app.hand_entry" not in sys.modules
-    assert "pinochle.app.calculator" in sys.modules
+    # The hand waits as plain values while the calculator is open: no hand entry screen is held under it.
+    assert waiting(driver) == [HOME, HAND_ENTRY] and shown(driver) == "Calculator"
     driver.press("RIGHT*3 OK DOWN*2 RIGHT OK BACK")
     driver.choose("Add 4 to US")
     assert driver.lines()[0] == "Meld US?"
     assert "   < 7 >" in driver.lines()
-    assert "pinochle.app.calculator" not in sys.modules
+    assert waiting(driver) == [HOME] and shown(driver) == "HandEntry"  # the calculator is gone, its grid too
     driver.press("BACK")  # the steps before are kept: back to trump, Spades still chosen
     assert driver.lines()[0] == "Trump? P2 THEM bid 50" and driver.cursor_line() == "Spades"
     driver.choose("Spades")
@@ -207,18 +218,19 @@ def test_the_calculator_takes_hand_entrys_place_in_the_heap():
 
 
 def test_the_calculator_on_its_own_and_its_meld_in_the_grids_place():
+    drop_on_demand()  # as the power-up leaves it: what the tests before loaded is gone
     driver = Driver()
     driver.choose("Meld calculator")
     assert driver.lines()[0] == "S trump 0, 0 cards"
     assert "pinochle.melds.api" not in sys.modules  # the grid counts with pinochle.melds alone
     driver.press("RIGHT*3 OK DOWN LEFT OK RIGHT OK DOWN RIGHT OK BACK")  # Q spades, K Q hearts, J diamonds
     assert driver.lines()[:2] == ("H trump: meld 8", "S6 H8 D6 C6")  # the best trump first
-    assert "pinochle.app.calculator" not in sys.modules  # the grid waits as its values
+    assert waiting(driver) == [HOME, CALCULATOR]  # the grid waits as its values
     driver.choose("Next trump")
     assert driver.lines()[0] == "D trump: meld 6"
     driver.choose("Change cards")  # the grid made anew: the cards, the cell and the trump kept
     assert driver.lines()[0] == "D trump 6, 4 cards" and driver.lines()[3] == "D A0 T0 K0 Q0[J1]"
-    assert "pinochle.app.meld_result" not in sys.modules
+    assert waiting(driver) == [HOME] and shown(driver) == "Calculator"  # the result is gone
     driver.press("BACK")
     driver.choose("Clear")
     assert driver.lines()[:2] == ("H trump 0, 0 cards", "S[A0]T0 K0 Q0 J0")
@@ -232,11 +244,11 @@ def test_the_scores_screen_is_set_aside_while_another_is_open():
     driver.choose("Confirm")
     driver.choose("History")
     assert driver.lines()[0] == "1 hand       US THEM"  # the team names over their columns
-    assert "pinochle.app.home" not in sys.modules and "pinochle.app.hand_entry" not in sys.modules
+    assert waiting(driver) == [HOME] and shown(driver) == "History"  # the scores screen waits as its values
     driver.press("BACK")
     assert driver.totals() == (74, 0)
     assert driver.cursor_line() == "History"  # made anew, the cursor where it was
-    assert "pinochle.app.history" not in sys.modules
+    assert waiting(driver) == [] and shown(driver) == "Home"
 
 
 def test_back_from_a_hands_details_the_sheet_is_made_anew_its_cursor_where_it_was():
@@ -249,7 +261,7 @@ def test_back_from_a_hands_details_the_sheet_is_made_anew_its_cursor_where_it_wa
     row = driver.cursor_line()
     driver.press("OK")
     assert driver.lines()[0].startswith("Hand 2,")
-    assert "pinochle.app.history" not in sys.modules  # the sheet is not held under the details
+    assert waiting(driver) == [HOME, HISTORY]  # the sheet is not held under the details, only its values
     driver.press("BACK")
     assert driver.cursor_line() == row
 
@@ -280,7 +292,7 @@ def test_a_damaged_save_is_kept_until_the_table_says_otherwise():
     driver.choose("New game, save it")
     assert saves == [0]
     assert driver.totals() == (0, 0)
-    assert "pinochle.app.damaged" not in sys.modules  # dropped once the scores screen is made
+    assert [shown(driver)] == [type(screen).__name__ for screen in driver.app.stack] == ["Home"]  # the question gone
     record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)
     driver.choose("Confirm")
     assert saves[-1] == 1

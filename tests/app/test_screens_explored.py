@@ -50,8 +50,8 @@ def whole_words(monkeypatch):
     for name in pinochle.memory.ON_DEMAND:
         if name in sys.modules:
             forget_module(name)  # loaded again below with the checking wrap
-    # Screens' modules stay loaded and the heap is not collected at each screen: the same screens, in a
-    # fraction of the time (on CPython neither changes what a screen shows).
+    # What is loaded on demand stays loaded even where a power-up drops it, and the heap is not collected: the same
+    # screens, in a fraction of the time (on CPython neither changes what a screen shows).
     import gc
 
     monkeypatch.setattr(pinochle.memory, "ON_DEMAND", ())

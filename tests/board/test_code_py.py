@@ -244,10 +244,8 @@ def test_starts_on_the_scores_screen_with_the_pico_defaults(clean_env):
     assert board.modules["supervisor"].runtime.autoreload is True  # no game under way
 
 
-@pytest.mark.parametrize("free, kept", [(140000, True), (60000, False)])
-def test_a_screen_left_keeps_its_code_only_on_a_board_with_heap_to_spare(clean_env, free, kept):
+def test_a_screen_left_keeps_its_code_loaded(clean_env):
     board = Board()
-    board.mem_free = free  # gc.mem_free() at power-up: a Pico's, or a small board's
     seen = {}
     board.tap(1000, "OK")  # New hand: who declared?
     board.at(1200, lambda: seen.update(entry=set(sys.modules)))
@@ -256,7 +254,7 @@ def test_a_screen_left_keeps_its_code_only_on_a_board_with_heap_to_spare(clean_e
     board.end = 1700
     board.run(clean_env)
     assert "pinochle.app.hand_entry" in seen["entry"] and seen["scores"][0][0].startswith("US ")
-    assert ("pinochle.app.hand_entry" in seen["loaded"]) == kept
+    assert "pinochle.app.hand_entry" in seen["loaded"]  # every supported board has room for every screen's code
 
 
 def test_bad_settings_are_shown_with_their_names_then_the_defaults_run(clean_env):

@@ -1,5 +1,5 @@
-"""Memory is managed in one layer: pinochle/memory.py lists what is loaded on demand, and only the screen table and
-the power-up drop modules or collect; the domain imports the plain way and never unloads."""
+"""Memory is managed in one layer: pinochle/memory.py lists what is loaded on demand, and only the power-up and the
+restart after an error drop modules or collect; the domain and the screens import the plain way and never unload."""
 
 import ast
 import sys
@@ -9,12 +9,11 @@ import pinochle.app
 from pinochle import memory, screens
 
 ROOT = Path(__file__).resolve().parents[2]
-# Where modules may be dropped and the heap collected: the layer, the screen table and the power-up (which drops its
-# own modules, and on MicroPython the user's settings file once read).
+# Where modules may be dropped and the heap collected: the layer, the power-up (which drops its own modules, and on
+# MicroPython the user's settings file once read) and the restart after an error.
 MANAGERS = {
     "pinochle/__init__.py",  # forget_module itself
     "pinochle/memory.py",
-    "pinochle/app/__init__.py",
     "pinochle/app/start.py",
     "pinochle/runner/restart.py",
     "pinochle/runner/power_up.py",

@@ -62,10 +62,6 @@ class Board:
     DISPLAYS = None  # every controller the settings know (pinochle/device/circuitpython/display.py)
     ROTATIONS = None  # displayio turns every quarter
     EDIT_BUTTON = True  # boot.py reads it for edit mode
-    # Free heap once the display is built from which each screen's module stays loaded once used: a Pico has room,
-    # and its screen changes are quicker without the imports. No gc.threshold here: COLLECT_EVERY 0.
-    KEEP_SCREENS_FREE = 100000
-    COLLECT_EVERY = 0
     COLLECT_UNDER = 90000  # under this much free heap, a collection once a frame is on the glass, between presses
     LOOP_MS = 2  # keypad scans on its own; a short sleep lets a press reach the screen sooner
     keep_damaged = staticmethod(keep_damaged)

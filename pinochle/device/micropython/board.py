@@ -26,25 +26,13 @@ class Board:
     FIRMWARE = "MicroPython"  # whose drivers DISPLAYS are, as the settings' notice says
     ROTATIONS = (0, 180)  # the ssd1306 driver turns the panel upside down, never on its side
     EDIT_BUTTON = False  # no boot.py: the filesystem is the computer's over the REPL, not a USB drive
-    # A Pico has room to keep each screen's module once loaded (screen changes are quicker); a small heap collects
-    # every COLLECT_EVERY bytes allocated, so what stays packs low instead of between dead objects.
-    KEEP_SCREENS_FREE = 128 * 1024
-    COLLECT_EVERY = 2048
-    COLLECT_UNDER = 0  # the threshold above collects: none after a frame
+    COLLECT_UNDER = 0  # the firmware collects when an allocation finds no room: none after a frame
     LOOP_MS = 5  # the pins are read every pass: quicker than bounce settles, far quicker than a finger
     export = None  # no CSV export: the files are reached over the REPL
     keep_damaged = None
     playing = None  # nothing restarts the board when a file changes
 
     def __init__(self, clock=time, getenv=None, folder="/"):
-        # What the game keeps, imported before the settings are read: low in the heap, below what power-up drops
-        # (power_up set gc.threshold first).
-        import ssd1306
-
-        from pinochle.device.micropython.keys import Keys
-        from pinochle.device.micropython.view import View
-
-        self._driver, self._keys, self._view = ssd1306.SSD1306_I2C, Keys, View
         self.clock = clock
         self.print_exception = sys.print_exception
         self._getenv = getenv
@@ -84,16 +72,22 @@ class Board:
         address = settings.display_address
         if address not in i2c.scan():
             raise OSError("no display at 0x%02X on SDA %s, SCL %s" % (address, settings.sda, settings.scl))
-        display = self._driver(settings.display_width, settings.display_height, i2c, address)
+        import ssd1306
+
+        from pinochle.device.micropython.view import View
+
+        display = ssd1306.SSD1306_I2C(settings.display_width, settings.display_height, i2c, address)
         if settings.display_rotation == 180:
             display.rotate(True)
-        return self._view(display)
+        return View(display)
 
     def no_display(self):
         """No screen to say why on: the console has said it; try again after a pause."""
         self.clock.sleep_ms(_RETRY_MS)
 
     def make_keys(self, settings):
+        from pinochle.device.micropython.keys import Keys
+
         pull = machine.Pin.PULL_UP if settings.key_pressed_low else machine.Pin.PULL_DOWN
         pins = [machine.Pin(pin_id(name), machine.Pin.IN, pull) for name in settings.key_pins]
         if settings.encoder:  # said with the bad settings, shown after this
@@ -104,7 +98,7 @@ class Board:
 
             rows = [machine.Pin(pin_id(name)) for name in settings.keypad_rows]
             matrix = Matrix(rows, [machine.Pin(pin_id(name)) for name in settings.keypad_columns])
-        return self._keys(pins, settings.keys, settings.key_pressed_low, settings.long_press_ms, matrix=matrix)
+        return Keys(pins, settings.keys, settings.key_pressed_low, settings.long_press_ms, matrix=matrix)
 
     def save_media(self):
         from pinochle.device.micropython.file_media import pick_media
