@@ -19,9 +19,8 @@ ON_DEMAND = SCREENS + (
     "pinochle.settle.explain",
     "pinochle.play",
     "pinochle.bidhelp",
-    # the kept games (read at New game and by the stats) and the CircuitPython file they live in, opened at power-up
+    # the kept games (read at New game and by the stats)
     "pinochle.archive",
-    "pinochle.device.circuitpython.archive_file",
     # power-up and a new game: the app's start, a profile's values, rule options, reading the save back, the board's
     # display driver module, the MicroPython font (the view keeps its glyphs) and save-file chooser
     "pinochle.app.start",

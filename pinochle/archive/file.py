@@ -1,7 +1,7 @@
 """The archive in a file: on MicroPython's littlefs (where each write lands whole or not at all) and in the
 simulator's save folder. Made at its first write, grown a sector at a time as games are kept; a missing file, or the
 part of the area it has not grown to, reads as blank. CircuitPython's drive uses the image's laid-out file instead
-(pinochle.device.circuitpython.archive_file)."""
+(pinochle.device.circuitpython.slot_file)."""
 
 import os
 

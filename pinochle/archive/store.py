@@ -34,6 +34,7 @@ _WRAPPED = const(1)  # a sector's flag: games have gone to make room (said once,
 _BLANK = const(0)
 _WHOLE = const(1)
 _TORN = const(2)
+_HEADED = const(3)  # a readable header, the sector's CRC not checked yet (Archive._whole checks it when it matters)
 _MASK = const(0xFFFFFFFF)
 
 # The words on the screen when the area is refused (the game plays on; the area is neither read nor written).
@@ -75,7 +76,8 @@ class Archive:
         self.problem = None
 
     def scan(self):
-        """Every sector's header, checked whole where it claims to be ours; the area's verdict in `problem`."""
+        """Every sector's header (only: keeping a game reads one or two sectors whole, not the area); the area's
+        verdict in `problem`."""
         self.problem = None
         sectors = []
         buffer = self.buffer
@@ -102,17 +104,24 @@ class Archive:
         return buffer
 
     def _read(self, index, buffer):
-        self._load(index)
         head = memoryview(buffer)[:_HEAD]
-        if _blank(head):
+        if self.medium.read_into(head, index * SECTOR) < _HEAD or _blank(head):
             return Sector(index, _BLANK)
         magic, version, flags, records, used, sequence, first = struct.unpack_from(HEADER, buffer, 0)
         if magic == _MAGIC and version != VERSION and 0 < version < 0xFF:
             return Sector(index, None, flags=version)
         if magic != _MAGIC or used < _HEAD or used + 4 > SECTOR or records > _MOST:
             return Sector(index, _TORN, sequence=None)
-        whole = crc32(memoryview(buffer)[:used]) == struct.unpack_from("<I", buffer, used)[0]
-        return Sector(index, _WHOLE if whole else _TORN, sequence, first, records, flags)
+        return Sector(index, _HEADED, sequence, first, records, flags)
+
+    def _whole(self, sector):
+        """True when the sector's CRC holds (read and checked once); it is in the buffer when just checked."""
+        if sector.state == _HEADED:
+            buffer = self._load(sector.index)
+            used = struct.unpack_from(HEADER, buffer, 0)[4]
+            whole = crc32(memoryview(buffer)[:used]) == struct.unpack_from("<I", buffer, used)[0]
+            sector.state = _WHOLE if whole else _TORN
+        return sector.state == _WHOLE
 
     def _ours(self):
         """The sectors with a readable header, newest first."""
@@ -185,8 +194,12 @@ class Archive:
         from pinochle.store.game import encode_game
 
         readable = self._ours()
-        ours = [sector for sector in readable if sector.state == _WHOLE]
-        newest = ours[0] if ours else None
+        newest = None
+        for sector in readable:  # the newest whole sector: a cut may have left a newer one part-written
+            if self._whole(sector):
+                newest = sector
+                break
+        target, dropped = self._free(newest)  # before the buffer is filled: finding it may read sectors
         buffer = self.buffer
         at = _HEAD  # where the new record goes: after the newest sector's records, copied over when it fits there
         first = count = 0
@@ -208,9 +221,8 @@ class Archive:
         struct.pack_into(_RECORD, buffer, at, end - start, _FINISHED if finished else 0, tag & _MASK)
         struct.pack_into("<I", buffer, end, crc32(memoryview(buffer)[at:end]))
         used = end + 4
-        target, dropped = self._free(newest)
         wrapped = False
-        for sector in ours:
+        for sector in readable:
             wrapped = wrapped or bool(sector.flags & _WRAPPED)
         sequence = (readable[0].sequence + 1) & _MASK if readable else 1
         flags = _WRAPPED if wrapped or dropped else 0
@@ -242,23 +254,16 @@ class Archive:
         return True
 
     def _free(self, newest):
-        """(the sector to write, whether kept games go to make room): a blank or part-written one, else one whose
-        games all have newer whole copies, else the oldest. Never the newest: it holds the games being copied."""
-        held = {}  # serial: the newest sequence holding it whole
-        for sector in self.sectors:
-            if sector.state == _WHOLE:
-                for serial in range(sector.first, sector.first + sector.count):
-                    held[serial] = max(held.get(serial, 0), sector.sequence)
+        """(the sector to write, whether kept games go to make room): a blank or part-written one, else one whose games
+        a newer whole sector holds too (an earlier copy of the same run of games), else the oldest. Never the newest:
+        it holds the games being copied."""
         spare = oldest = None
         for sector in self.sectors:
             if newest is not None and sector.index == newest.index:
                 continue
-            if sector.state != _WHOLE:
+            if sector.state == _BLANK or sector.state == _TORN:
                 return sector.index, False
-            stale = True
-            for serial in range(sector.first, sector.first + sector.count):
-                stale = stale and held[serial] > sector.sequence
-            if stale and spare is None:
+            if spare is None and self._superseded(sector):
                 spare = sector.index
             if oldest is None or sector.sequence < oldest.sequence:
                 oldest = sector
@@ -267,3 +272,16 @@ class Archive:
         if oldest is None:  # an area of one sector: rewritten in place
             return newest.index, False
         return oldest.index, True
+
+    def _superseded(self, sector):
+        """True when a newer whole sector holds every game this one does: copies start at the same serial."""
+        for other in self.sectors:
+            if (
+                other.state in (_HEADED, _WHOLE)
+                and other.first == sector.first
+                and other.count >= sector.count
+                and other.sequence > sector.sequence
+                and self._whole(other)
+            ):
+                return True
+        return False

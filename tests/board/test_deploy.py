@@ -223,7 +223,7 @@ def test_board_code_importing_a_host_only_missing_or_unpinned_module_is_refused(
 
 @pytest.mark.skipif(shutil.which("mformat") is None, reason="the drive image needs mtools")
 def test_the_drive_image_gives_the_save_slot_erase_sectors_of_its_own_and_holds_every_file():
-    from pinochle.device.circuitpython import archive_file, slot_file
+    from pinochle.device.circuitpython import slot_file
     from tools.pico import drive
     from tools.pico.power_cut import fat_owners
 
@@ -240,22 +240,22 @@ def test_the_drive_image_gives_the_save_slot_erase_sectors_of_its_own_and_holds_
     assert all(slot_file.NAME not in owners for sector, owners in by_erase_sector.items() if sector > slot_sector)
     files = drive.read_files("circuitpython", b"\xff" * drive.FAT_AT + disk)
     assert files.pop(slot_file.NAME) == b"\xff" * slot_file.FILE_SIZE
-    assert files.pop(archive_file.NAME) == b"\xff" * archive_file.FILE_SIZE  # blank: no game kept yet
+    assert files.pop(slot_file.ARCHIVE_NAME) == b"\xff" * slot_file.ARCHIVE_SIZE  # blank: no game kept yet
     assert files == image
 
 
 @pytest.mark.skipif(shutil.which("mformat") is None, reason="the drive image needs mtools")
 def test_the_drive_image_gives_the_archive_whole_erase_sectors_of_its_own():
-    from pinochle.device.circuitpython import archive_file
+    from pinochle.device.circuitpython import slot_file
     from tools.pico.power_cut import fat_owners
 
     owners = fat_owners(deploy_tool.drive_image(deploy_tool.image_files()))
-    held = sorted(at for at, owner in owners.items() if owner == archive_file.NAME)
-    assert held[0] % 4096 == 0 and len(held) * 512 == archive_file.FILE_SIZE
-    assert held == list(range(held[0], held[0] + archive_file.FILE_SIZE, 512))  # one run, sector-aligned
+    held = sorted(at for at, owner in owners.items() if owner == slot_file.ARCHIVE_NAME)
+    assert held[0] % 4096 == 0 and len(held) * 512 == slot_file.ARCHIVE_SIZE
+    assert held == list(range(held[0], held[0] + slot_file.ARCHIVE_SIZE, 512))  # one run, sector-aligned
     for at, owner in owners.items():
-        if held[0] <= at < held[0] + archive_file.FILE_SIZE:
-            assert owner == archive_file.NAME
+        if held[0] <= at < held[0] + slot_file.ARCHIVE_SIZE:
+            assert owner == slot_file.ARCHIVE_NAME
 
 
 def test_the_uf2_puts_the_drive_at_circuitpys_flash_address_for_an_rp2040():

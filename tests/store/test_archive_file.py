@@ -10,7 +10,7 @@ from game_script import TEAMS, last_game
 from pinochle.archive import SECTOR
 from pinochle.archive.file import ArchiveFile, archive_file
 from pinochle.archive.store import Archive
-from pinochle.device.circuitpython import archive_file as laid_out
+from pinochle.device.circuitpython import slot_file as laid_out
 
 
 class SpyFile(io.BytesIO):
@@ -32,7 +32,7 @@ class SpyFile(io.BytesIO):
 
 
 def test_the_laid_out_archive_is_written_a_whole_sector_in_place_and_never_flushed_closed_or_grown():
-    spy = SpyFile(b"\xff" * laid_out.FILE_SIZE)
+    spy = SpyFile(b"\xff" * laid_out.ARCHIVE_SIZE)
     opened = []
 
     def opener(path, mode="rb"):
@@ -48,12 +48,12 @@ def test_the_laid_out_archive_is_written_a_whole_sector_in_place_and_never_flush
     writes = [call for call in spy.calls if call[0] == "write"]
     assert len(writes) == 3 == len(synced) and ("flush",) not in spy.calls and ("close",) not in spy.calls
     assert all(at % SECTOR == 0 and length == SECTOR for _, at, length in writes)
-    assert len(spy.getvalue()) == laid_out.FILE_SIZE
+    assert len(spy.getvalue()) == laid_out.ARCHIVE_SIZE
     assert [game.ledger.count for game in Archive(area).games()[0]] == [3, 30, 31]
 
 
 def test_no_laid_out_archive_no_games_kept_and_no_file_made():
-    for size in (0, laid_out.FILE_SIZE - 512):
+    for size in (0, laid_out.ARCHIVE_SIZE - 512):
         opened = []
 
         def opener(path, mode="rb", size=size, opened=opened):
@@ -81,7 +81,7 @@ def test_the_file_archive_is_made_at_the_first_game_and_grown_a_sector_at_a_time
 
 
 def test_the_laid_out_file_is_whole_archive_sectors():
-    assert laid_out.FILE_SIZE % SECTOR == 0 and laid_out.FILE_SIZE // SECTOR == laid_out.SECTORS
+    assert laid_out.ARCHIVE_SIZE % SECTOR == 0 and laid_out.ARCHIVE_SIZE // SECTOR == laid_out.ARCHIVE_SECTORS
 
 
 def test_a_micropython_boards_folder_becomes_its_archive_file_when_a_game_is_first_kept():

@@ -26,9 +26,9 @@ SAVES = ("first save (a fresh board's bid)", "hand save", "bid save", "New game:
 def slot_paths(firmware):
     """The files that hold the game's slots and the archive (and the save folder) on each firmware's drive."""
     if firmware == "circuitpython":
-        from pinochle.device.circuitpython import archive_file, slot_file
+        from pinochle.device.circuitpython import slot_file
 
-        return {slot_file.FOLDER, slot_file.NAME, archive_file.NAME}
+        return {slot_file.FOLDER, slot_file.NAME, slot_file.ARCHIVE_NAME}
     from pinochle.archive.file import NAME
     from pinochle.store.file_medium import FILE_NAMES
 
@@ -37,19 +37,19 @@ def slot_paths(firmware):
 
 def archive_name(firmware):
     from pinochle.archive.file import NAME
-    from pinochle.device.circuitpython import archive_file
+    from pinochle.device.circuitpython import slot_file
 
-    return archive_file.NAME if firmware == "circuitpython" else NAME
+    return slot_file.ARCHIVE_NAME if firmware == "circuitpython" else NAME
 
 
 def kept_before(firmware):
     """The archive the board is deployed with: one game kept before (a 3-hand game), which no cut may lose."""
     from pinochle.archive.store import Archive
-    from pinochle.device.circuitpython import archive_file
+    from pinochle.device.circuitpython import slot_file
     from tests.helpers.archive_area import RamArea
     from tests.helpers.game_script import TEAMS, last_game
 
-    area = RamArea(archive_file.SECTORS)
+    area = RamArea(slot_file.ARCHIVE_SECTORS)
     Archive(area).add(last_game(3).ledger, TEAMS, True, 1)
     return bytes(area.data if firmware == "circuitpython" else area.data[:4096])
 

@@ -154,6 +154,6 @@ class Board:
         mode (the computer owns the drive)."""
         if not drive_writable():
             return None
-        from pinochle.device.circuitpython.archive_file import open_archive
+        from pinochle.device.circuitpython.slot_file import open_archive  # loaded already, for the slot
 
         return open_archive("/")
