@@ -2,6 +2,7 @@
 or an area that fails its check. Power cuts: tests/store/test_archive_faults.py."""
 
 MICROPYTHON = True
+# Some twenty 30-hand games decoded at once, twice: 106k needed on the 32-bit VMs (`bench.heap need`).
 MICROPYTHON_HEAP = "136k"
 
 import struct  # noqa: E402
