@@ -2,7 +2,8 @@
 hands typed by digits and the knob): key-to-glass per press, bytes per press, Confirm to saved, first frame, lowest
 free heap; into docs/performance.md. Host-only: `.venv/bin/python bench/pico.py [--hands 5] [--board macropad]`.
 Named scenarios on the Pico's two firmwares, printed only: `--scenario which-card` (each press of the worked
-example of Which card may I play), `--scenario bid-help` (OK to the bid help's screen, a trump turned, back)."""
+example of Which card may I play), `--scenario bid-help` (OK to the bid help's screen, a trump turned, back),
+`--scenario archive` (the first frame with a full archive, and New game keeping a game beside Confirm's save)."""
 
 import argparse
 import re
@@ -340,7 +341,99 @@ def bid_help(firmware):
     )
 
 
-SCENARIOS = {"which-card": which_card, "bid-help": bid_help}
+def full_archive(firmware):
+    """The archive file of a board whose area is full: 30-hand games kept until the oldest went, and ten more."""
+    from archive_area import RamArea
+    from game_script import TEAMS, last_game
+
+    from pinochle.archive.file import NAME
+    from pinochle.archive.store import FULL, Archive
+    from pinochle.device.circuitpython import slot_file
+
+    area = RamArea(slot_file.ARCHIVE_SECTORS)
+    dropped = 0
+    for number in range(1000):
+        dropped += Archive(area).add(last_game(30 + number % 5).ledger, TEAMS, True, number + 1) == FULL
+        if dropped and number % 10 == 9:
+            break
+    kept, _ = Archive(area).games()
+    name = slot_file.ARCHIVE_NAME if firmware == "circuitpython" else NAME
+    return {name: bytes(area.data)}, len(kept)
+
+
+def flash_ms(press, ops, name):
+    """A press's key-to-glass on the emulator plus its flash ops at the W25Q16's timing (the emulator's flash is
+    instant)."""
+    erases = sum(op["kind"] == "erase" for op in ops)
+    pages = sum((op["length"] + 255) // 256 for op in ops if op["kind"] == "program")
+    return press.to_glass_ms + erases * ERASE_MS[name] + pages * PAGE_MS[name], erases, pages
+
+
+def archive(firmware):
+    """The first frame with a full archive beside a fresh board's; then Confirm's save and New game's (the game kept,
+    the new one saved), each with its flash at the datasheet's typical and maximum timing."""
+    folder = ROOT / "build" / "pico" / "bench"
+    folder.mkdir(parents=True, exist_ok=True)
+    extra, kept = full_archive(firmware)
+    full = folder / ("%s-archive.img" % firmware)
+    full.write_bytes(drive.image(firmware, extra=extra)[0])
+    plain = folder / ("%s-plain.img" % firmware)
+    plain.write_bytes(drive.image(firmware)[0])
+    for label, image in (("fresh", plain), ("full archive (%d games)" % kept, full)):
+        after_reset, after_start = first_frame(firmware, image)
+        print(
+            "%s: first frame, %s: %.2f s after reset, %.2f s after code.py starts"
+            % (firmware, label, after_reset / 1000, after_start / 1000),
+            flush=True,
+        )
+    with Pico(firmware, full) as pico:
+        player = player_for(pico)
+        player.settle(12000)
+        record_hand(player, *TYPICAL)
+        player.choose("Confirm")
+        confirm = player.presses[-1]
+        player.wait(2600)
+        player.choose("Settings")
+        player.choose("Start new game")
+        player.choose("Yes")
+        new_game = player.presses[-1]
+        player.wait(2600)
+        flash = pico.flash_ops
+        after = folder / ("%s-archive-after.img" % firmware)
+        pico.save(after)
+    for label, press in (("Confirm to saved", confirm), ("New game (kept, saved)", new_game)):
+        ops = [op for op in flash if press.down <= op["ns"] <= (press.last or press.down)]
+        typical, erases, pages = flash_ms(press, ops, "typical")
+        print(
+            "%s: %s: %.0f ms emulated, %d erases, %d pages: %.0f ms at typical flash, %.0f ms at maximum (%r)"
+            % (
+                firmware,
+                label,
+                press.to_glass_ms,
+                erases,
+                pages,
+                typical,
+                flash_ms(press, ops, "maximum")[0],
+                press.lines[-1] if press.lines else "",
+            ),
+            flush=True,
+        )
+    budget = {name: ERASE_MS[name] + 16 * PAGE_MS[name] for name in ERASE_MS}
+    print(
+        "%s: the budget is Confirm's plus one sector's erase and 16 pages: + %.0f ms typical, + %.0f ms maximum"
+        % (firmware, budget["typical"], budget["maximum"]),
+        flush=True,
+    )
+    from archive_area import RamArea
+
+    from pinochle.archive.store import Archive
+
+    files = drive.read_files(firmware, after.read_bytes())
+    games, skipped = Archive(RamArea(data=bytearray(files[next(iter(extra))]))).games()
+    print("%s: the archive after: %d games, %d skipped" % (firmware, len(games), skipped), flush=True)
+
+
+SCENARIOS = {"which-card": which_card, "bid-help": bid_help, "archive": archive}
 
 
 def main(argv=None):
@@ -351,8 +444,11 @@ def main(argv=None):
         "--board", choices=sorted(FIRMWARES), default="pico", help="the Pico (both firmwares) or the MacroPad"
     )
     parser.add_argument("--no-readme", action="store_true", help="print the table only (docs/performance.md as it is)")
+    parser.add_argument("--firmware", choices=FIRMWARES["pico"], help="a scenario on this firmware alone")
     args = parser.parse_args(argv)
     firmwares = FIRMWARES["pico" if args.scenario else args.board]
+    if args.scenario and args.firmware:
+        firmwares = (args.firmware,)
     why = missing(firmwares)
     if why:
         print(why)

@@ -21,6 +21,8 @@ ON_DEMAND = SCREENS + (
     "pinochle.settle.outcome",
     "pinochle.play",
     "pinochle.bidhelp",
+    # the kept games (read at New game and by the stats)
+    "pinochle.archive",
     # power-up and a new game: the app's start, a profile's values, rule options, reading the save back, the board's
     # display driver module, the MicroPython font (the view keeps its glyphs) and save-file chooser
     "pinochle.app.start",

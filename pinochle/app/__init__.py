@@ -98,6 +98,10 @@ class App:
             self.store = None
             self.push((DAMAGED, (store, None if damaged is True else damaged)))
 
+    # Where games are kept before New game clears them: a medium for pinochle.archive.store, or the folder of a file
+    # archive; used only through pinochle.archive.keep. start_app sets it; None keeps none.
+    archive = None
+
     @property
     def rules(self):
         return self.ledger.rules
@@ -299,6 +303,14 @@ class App:
         """(item rows, header rows shown) for `rows`: the items get a row at least, the header what is left."""
         item_rows = max(1, min(items, rows - header)) if items else 0
         return item_rows, max(0, min(header, rows - item_rows))
+
+    # -- the kept games --
+    def archived_games(self):
+        """(the games kept, oldest first, each a pinochle.archive.ArchivedGame; how many records failed their check
+        and were skipped). An area refused (damaged, an older version's) gives none and says why on the screen."""
+        from pinochle.archive.keep import archived_games  # on demand: dropped with the screen that asked
+
+        return archived_games(self)
 
 
 def carries_number(text):

@@ -255,13 +255,17 @@ def _label(rules, option):
 
 
 def _start(app, rules, first_dealer):
-    """A new game with these rules, the team names settings.toml gives (read at power-up), saved. These rules are
-    the next game's too, until the next power-up reads settings.toml again."""
+    """A new game with these rules, the team names settings.toml gives (read at power-up), saved; the game it
+    replaces is kept in the archive first (pinochle.archive). These rules are the next game's too, until the next
+    power-up reads settings.toml again."""
+    from pinochle.archive.keep import keep_game
+
+    kept = keep_game(app)
     app.ledger = Ledger(rules, first_dealer)
     if app.new_game is not None:
         app.team_names = app.new_game[3]
         app.new_game = (rules.name, tuple(rules.options), rules.target, app.new_game[3])
-    app.commit()
+    app.commit(kept)
 
 
 def _always(rules, option):

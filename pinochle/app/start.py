@@ -8,9 +8,10 @@ from pinochle.store import OUT_OF_MEMORY
 from pinochle.store.recovery import DAMAGED, NO_MEMORY  # power-up code, as this module is
 
 
-def start_app(settings, rows, columns, store, notice="", export=None, keep_damaged=None):
+def start_app(settings, rows, columns, store, notice="", export=None, keep_damaged=None, archive=None):
     """settings gives profile, options, target and team_names for a new game, the signal convention and the
-    key layout (keys: five, three, keypad or macropad); store is a GameStore or None.
+    key layout (keys: five, three, keypad or macropad); store is a GameStore or None; archive is the kept games'
+    medium, or None.
 
     A saved game keeps the rules it was started with. When nothing saved can be read but something is
     there, keep_damaged(recovery) may copy its bytes aside, and the app asks before writing over it (saying why,
@@ -57,6 +58,7 @@ def start_app(settings, rows, columns, store, notice="", export=None, keep_damag
     )
     app.pending_bid = pending_bid
     app.pending_entry = entered
+    app.archive = archive
     # A saved game keeps its own; settings.toml's (read at this power-up) are for the next game it starts.
     app.new_game = (settings.profile, tuple(settings.options), settings.target, tuple(settings.team_names))
     return app

@@ -39,7 +39,9 @@ def _make_app(parts, store, notice):
     from pinochle.app.start import start_app  # on pinochle.memory's list: start_app drops it with the rest
 
     view = parts.view
-    return start_app(parts.settings, view.rows, view.columns, store, notice, parts.export, parts.keep_damaged)
+    return start_app(
+        parts.settings, view.rows, view.columns, store, notice, parts.export, parts.keep_damaged, parts.archive
+    )
 
 
 def _run(app, parts):

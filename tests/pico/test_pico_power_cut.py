@@ -1,5 +1,6 @@
-"""A power cut at every flash op and half-way into every erase of three saves, on the emulated Pico with both firmwares
-(tools/pico/power_cut.py): every boot shows the game, and no deployed file changes or shares an erased sector."""
+"""A power cut at every flash op and half-way into every erase of four saves (the last a New game, which keeps the game
+in the archive), on the emulated Pico with both firmwares (tools/pico/power_cut.py): every boot shows the game, the
+game kept before stays kept, and no deployed file changes or shares an erased sector."""
 
 import pytest
 

@@ -18,20 +18,52 @@ REGION_AT = {"circuitpython": 0xFF000, "micropython": 0xA0000}  # the flash offs
 # What the campaign counts: cut points are the images before each op and half-way into each erase; cuts tried, the
 # distinct ones among them (an erase of a sector already blank changes nothing), each booted on a new board.
 COUNTS = ("saves", "flash ops", "erases", "cut points", "cuts tried", "boots that showed the game", "files changed")
-COUNTS += ("files added", "hands lost", "erases touching other files")
+COUNTS += ("files added", "hands lost", "erases touching other files", "archived games lost", "archives shown wrong")
 FIRMWARE_FILES = {"boot_out.txt"}  # CircuitPython writes it at a boot, not during a save
-SAVES = ("first save (a fresh board's bid)", "hand save", "bid save")
+SAVES = ("first save (a fresh board's bid)", "hand save", "bid save", "New game: the game archived, the new one saved")
 
 
 def slot_paths(firmware):
-    """The files that hold the game's slots (and the save folder) on each firmware's drive."""
+    """The files that hold the game's slots and the archive (and the save folder) on each firmware's drive."""
     if firmware == "circuitpython":
         from pinochle.device.circuitpython import slot_file
 
-        return {slot_file.FOLDER, slot_file.NAME}
+        return {slot_file.FOLDER, slot_file.NAME, slot_file.ARCHIVE_NAME}
+    from pinochle.archive.file import NAME
     from pinochle.store.file_medium import FILE_NAMES
 
-    return set(FILE_NAMES)
+    return set(FILE_NAMES) | {NAME}
+
+
+def archive_name(firmware):
+    from pinochle.archive.file import NAME
+    from pinochle.device.circuitpython import slot_file
+
+    return slot_file.ARCHIVE_NAME if firmware == "circuitpython" else NAME
+
+
+def kept_before(firmware):
+    """The archive the board is deployed with: one game kept before (a 3-hand game), which no cut may lose."""
+    from pinochle.archive.store import Archive
+    from pinochle.device.circuitpython import slot_file
+    from tests.helpers.archive_area import RamArea
+    from tests.helpers.game_script import TEAMS, last_game
+
+    area = RamArea(slot_file.ARCHIVE_SECTORS)
+    Archive(area).add(last_game(3).ledger, TEAMS, True, 1)
+    return bytes(area.data if firmware == "circuitpython" else area.data[:4096])
+
+
+def archive_records(firmware, files):
+    """The records of each game the archive in files holds, oldest first, and the records skipped."""
+    from pinochle.archive.store import Archive
+    from tests.helpers.archive_area import RamArea
+
+    data = files.get(archive_name(firmware))
+    if data is None:
+        return None, 0
+    games, skipped = Archive(RamArea(data=bytearray(data))).games()
+    return [bytes(game.ledger.records) for game in games], skipped
 
 
 def fat_owners(drive_bytes):
@@ -113,7 +145,7 @@ def boot(firmware, image_path, ms=POWER_UP_MS):
 def play(firmware, folder):
     """Play on a fresh board, recording the flash ops of the saves SAVES names: [(save, ops, image after it)]."""
     fresh = folder / "fresh.img"
-    region, deployed = drive.image(firmware)
+    region, deployed = drive.image(firmware, extra={archive_name(firmware): kept_before(firmware)})
     fresh.write_bytes(region)
     recorded = []
     with Pico(firmware, fresh) as pico:
@@ -145,6 +177,11 @@ def play(firmware, folder):
         player.choose("New hand")
         player.choose(declarer)
         saving(2, lambda: player.number(bid))
+        player.press("BACK BACK BACK")  # Trump?, the bid, the declarer: the scores screen
+        player.settle(2600)
+        player.choose("Settings")
+        player.choose("Start new game")
+        saving(3, lambda: player.choose("Yes"))  # the game (its hand) archived, then the new one saved
     return deployed, recorded
 
 
@@ -154,6 +191,7 @@ def campaign(firmware, folder, report=lambda line: None):
     folder = Path(folder)
     deployed, recorded = play(firmware, folder)
     slots = slot_paths(firmware)
+    kept, _ = archive_records(firmware, deployed)
     counts = dict.fromkeys(COUNTS, 0)
     counts["saves"] = len(recorded)
     problems = []
@@ -191,7 +229,16 @@ def campaign(firmware, folder, report=lambda line: None):
                 problems.append("%s: the board shows %r, not %s" % (name, lines, " or ".join(map(repr, games))))
             for when, state in (("as cut", data), ("after the boot", region)):
                 files = drive.read_files(firmware, state)
-                changed = [path for path in deployed if files.get(path) != deployed[path]]
+                records, skipped = archive_records(firmware, files)
+                if records is None or records[: len(kept)] != kept:
+                    counts["archived games lost"] += 1
+                    problems.append("%s, %s: the archive holds %r, not the game kept before" % (name, when, records))
+                elif skipped or len(records) > len(kept) + 1:
+                    counts["archives shown wrong"] += 1
+                    problems.append(
+                        "%s, %s: the archive shows %d games, %d skipped" % (name, when, len(records), skipped)
+                    )
+                changed = [path for path in deployed if path not in slots and files.get(path) != deployed[path]]
                 added = [
                     path for path in files if path not in deployed and path not in slots and path not in FIRMWARE_FILES
                 ]

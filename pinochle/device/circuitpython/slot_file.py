@@ -1,5 +1,6 @@
-"""The second save slot on CIRCUITPY: one file laid out by tools/deploy.py's drive image, rewritten in place in whole
-sectors and never grown, so no save touches another file. nvm_media opens it."""
+"""The files tools/deploy.py's drive image lays out on CIRCUITPY, each rewritten in place in whole sectors and never
+grown, so no save touches another file: the second save slot (nvm_media opens it) and the archive of kept games
+(board.py opens it; both are here so the power-up loads one module for them)."""
 
 import os
 
@@ -66,3 +67,44 @@ def open_slot(folder, size, opener=open):
         file.close()  # opened, never written: closing it writes nothing
         return None
     return SlotFile(file, size)
+
+
+# The archive: the clusters after the slot file's, from an erase sector's start, so its 4 KB sectors are the flash's
+# erase sectors and its own. A whole 4 KB write is eight whole 512-byte drive sectors: nothing waits for a flush.
+ARCHIVE_NAME = FOLDER + "/archive.sav"
+ARCHIVE_SECTORS = 16  # 64 KB
+ARCHIVE_SIZE = ARCHIVE_SECTORS * 4096  # pinochle.archive.SECTOR: the power-up loads nothing of the archive's
+
+
+class ArchiveSectors:
+    """The archive's area in an open file kept for the game (pinochle.archive.store's medium): read and written
+    through it, a whole sector at a time, out by os.sync()."""
+
+    def __init__(self, file, sync=_OS_SYNC, name="archive"):
+        self.name = name
+        self.size = ARCHIVE_SIZE
+        self._file = file
+        self._sync = sync
+
+    def read_into(self, buffer, offset=0):
+        self._file.seek(offset)
+        return self._file.readinto(memoryview(buffer)[: max(0, self.size - offset)]) or 0
+
+    def write_at(self, offset, data):
+        self._file.seek(offset)
+        self._file.write(data)
+        if self._sync is not None:
+            self._sync()
+
+
+def open_archive(folder, opener=open):
+    """The archive file in folder as laid out by deploy, opened for the game; None when it is missing or not of the
+    layout's size (no file is made: that would write the FAT)."""
+    try:
+        file = opener((folder if folder.endswith("/") else folder + "/") + ARCHIVE_NAME, "r+b")
+    except OSError:
+        return None
+    if file.seek(0, 2) != ARCHIVE_SIZE:
+        file.close()  # opened, never written: closing it writes nothing
+        return None
+    return ArchiveSectors(file)

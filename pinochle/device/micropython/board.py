@@ -105,6 +105,11 @@ class Board:
 
         return pick_media(self._folder)
 
+    def archive_medium(self):
+        """The folder of the archive file beside the save files on littlefs: pinochle.archive.keep makes the medium
+        when a game is first kept, so the power-up loads none of it."""
+        return self._folder
+
 
 def _i2c(settings):
     """A hardware I2C bus on the pins when one serves them (bus 0, then 1), else a software one."""
