@@ -11,7 +11,7 @@ from pinochle.screens import SCREENS
 # with every module of it loaded. The screens (pinochle.screens) come first, then
 ON_DEMAND = SCREENS + (
     # what they use: meld counting, the meld signals, past hands and corrections, each side's why, the play of a
-    # hand, bid help and its tables
+    # hand, bid help and its tables, the figures across kept games
     "pinochle.melds",
     "pinochle.bidding.signals",
     "pinochle.ledger.corrections",
@@ -19,6 +19,7 @@ ON_DEMAND = SCREENS + (
     "pinochle.settle.explain",
     "pinochle.play",
     "pinochle.bidhelp",
+    "pinochle.stats",
     # power-up and a new game: the app's start, a profile's values, rule options, reading the save back, the board's
     # display driver module, the MicroPython font (the view keeps its glyphs) and save-file chooser
     "pinochle.app.start",
