@@ -107,3 +107,39 @@ def _add_game(table, found, ledger, team_names, finished):
                     entry.lost_to_sets += hand.bid
             else:
                 entry.meld_defending += meld
+
+
+def figure_rows(entry):
+    """The entry's figures as rows for a screen or a page, each a tuple of forms, fullest first (pinochle.fit.line
+    takes the first that fits beside the name): games, wins, hands declared, made and set, the average bid, the
+    average meld declaring and defending, the biggest meld, and what the sets cost."""
+    rate = entry.win_rate()
+    if rate is None:
+        won = ("won %d, no game ended" % entry.wins, "won %d" % entry.wins)
+    else:
+        won = (
+            "won %d of %d: %d%%" % (entry.wins, entry.finished, rate),
+            "won %d/%d %d%%" % (entry.wins, entry.finished, rate),
+        )
+    sets = ("sets suffered 0", "sets 0")
+    if entry.sets:
+        cost = (entry.sets, entry.lost_to_sets)
+        sets = ("sets suffered %d: -%d" % cost, "sets %d: -%d" % cost)
+    bid = _or_dash(entry.average_bid())
+    declaring = _or_dash(entry.average_meld_declaring())
+    defending = _or_dash(entry.average_meld_defending())
+    return (
+        ("games %d" % entry.games,),
+        won,
+        ("declared %d" % entry.declared, "bids %d" % entry.declared),
+        ("made %d, set %d" % (entry.made, entry.set()), "made %d set %d" % (entry.made, entry.set())),
+        ("average bid %s" % bid, "avg bid %s" % bid),
+        ("average meld declaring %s" % declaring, "avg meld decl %s" % declaring, "meld decl %s" % declaring),
+        ("average meld defending %s" % defending, "avg meld def %s" % defending, "meld def %s" % defending),
+        ("best meld %d" % entry.best_meld,),
+        sets,
+    )
+
+
+def _or_dash(value):
+    return "-" if value is None else "%d" % value
