@@ -20,6 +20,9 @@ ON_DEMAND = SCREENS + (
     "pinochle.play",
     "pinochle.bidhelp",
     "pinochle.stats",
+    # the kept games (read at New game and by the stats) and the CircuitPython file they live in, opened at power-up
+    "pinochle.archive",
+    "pinochle.device.circuitpython.archive_file",
     # power-up and a new game: the app's start, a profile's values, rule options, reading the save back, the board's
     # display driver module, the MicroPython font (the view keeps its glyphs) and save-file chooser
     "pinochle.app.start",

@@ -490,7 +490,7 @@ def real_app_maker(settings, folder=None, fresh=False):
     save files through its GameStore, so quitting and starting again resumes; fresh starts a new game there."""
     from pinochle.app.start import start_app
 
-    store = None
+    store = archive = None
     if folder:
         from pinochle.store.file_medium import FILE_NAMES, save_files
         from pinochle.store.game import GameStore
@@ -509,6 +509,9 @@ def real_app_maker(settings, folder=None, fresh=False):
                     except OSError as error:
                         raise SaveFolderError("--fresh: %s: %s" % (path, error.strerror)) from None
         store = GameStore(save_files(folder, opener=open_save_file))
+        from pinochle.archive.file import archive_file
+
+        archive = archive_file(folder, opener=open_save_file)  # the games kept at New game, beside the save
 
     def export_csv(app):
         """History's "Save as CSV", as on the board (code.py): the game as game-NNN.csv, here in the save folder."""
@@ -517,7 +520,7 @@ def real_app_maker(settings, folder=None, fresh=False):
         return export.save_csv(folder, app.ledger, app.team_names)
 
     def make(rows, columns):
-        return start_app(settings, rows, columns, store, export=export_csv if folder else None)
+        return start_app(settings, rows, columns, store, export=export_csv if folder else None, archive=archive)
 
     return make
 

@@ -51,6 +51,7 @@ class App:
     chooses a new game; export(app) writes the game as CSV.
     keep_screens=True (a board with heap to spare, as its power-up decides) keeps what a screen loaded once it is
     left, so a screen change neither imports nor collects between the key and the glass.
+    archive is where games are kept before New game clears them (a medium for pinochle.archive.store), or None.
     """
 
     def __init__(
@@ -67,6 +68,7 @@ class App:
         export=None,
         keys="five",
         keep_screens=False,
+        archive=None,
     ):
         self.rows = rows
         self.columns = columns
@@ -75,6 +77,7 @@ class App:
         self.export = export  # export(app) writes the game as a CSV file and returns its name
         self.keys = keys  # "five", "three", "keypad" or "macropad": the board's keys, for number entry and hints
         self.keep_screens = keep_screens
+        self.archive = archive  # the kept games' medium, read and written only through pinochle.archive.store
         self.ledger = ledger if ledger is not None else Ledger(rules)
         self.pending_bid = None  # (declarer, bid[, partner]) confirmed for the hand being entered: survives a cut
         # settings.toml's (profile, options, target, team names) for a new game (pinochle.app.start), or None.
@@ -199,6 +202,32 @@ class App:
             return
         problem = self.store.save(self.ledger, self.team_names, self.pending_bid)
         self.say(said + (problem if problem else "saved"))
+
+    # -- the kept games --
+    def archived_games(self):
+        """(the games kept, oldest first, each a pinochle.archive.ArchivedGame; how many records failed their check
+        and were skipped). An area refused (damaged, an older version's) gives none and says why on the screen."""
+        if self.archive is None:
+            return [], 0
+        from pinochle.archive.store import Archive  # on demand: pinochle.memory drops it with the screen
+
+        archive = Archive(self.archive)
+        found = archive.games()
+        if archive.problem:
+            self.say(archive.problem)
+        return found
+
+    def keep_game(self):
+        """Keep the game in the archive before a new one clears it: marked finished when it has a winner, else given
+        up. A line for the screen ("" when all went well); a game with no hand is not kept."""
+        ledger = self.ledger
+        if self.archive is None or not ledger.count:
+            return ""
+        from pinochle.archive.store import Archive
+
+        # The save's sequence names this game: kept again after a cut before the new game's save, it is known.
+        tag = (self.store.sequence or 0) if self.store is not None else 0
+        return Archive(self.archive).add(ledger, self.team_names, ledger.winner() is not None, tag)
 
     # -- the loop's three calls --
     def handle(self, token, now_ms):

@@ -8,9 +8,12 @@ from pinochle.store import OUT_OF_MEMORY
 from pinochle.store.recovery import DAMAGED, NO_MEMORY  # power-up code, as this module is
 
 
-def start_app(settings, rows, columns, store, notice="", export=None, keep_damaged=None, keep_screens=False):
+def start_app(
+    settings, rows, columns, store, notice="", export=None, keep_damaged=None, keep_screens=False, archive=None
+):
     """settings gives profile, options, target and team_names for a new game, the signal convention and the
-    key layout (keys: five, three, keypad or macropad); store is a GameStore or None; keep_screens goes to the App.
+    key layout (keys: five, three, keypad or macropad); store is a GameStore or None; keep_screens and archive (the
+    kept games' medium, or None) go to the App.
 
     A saved game keeps the rules it was started with. When nothing saved can be read but something is
     there, keep_damaged(recovery) may copy its bytes aside, and the app asks before writing over it (saying why,
@@ -53,6 +56,7 @@ def start_app(settings, rows, columns, store, notice="", export=None, keep_damag
         export=export,
         keys=getattr(settings, "keys", "five"),
         keep_screens=keep_screens,
+        archive=archive,
     )
     app.pending_bid = pending_bid
     # A saved game keeps its own; settings.toml's (read at this power-up) are for the next game it starts.

@@ -1,0 +1,267 @@
+"""The archive's sectors: kept games packed as the saved game packs them, written a whole 4 KB sector at a time into
+a sector that holds nothing else's only copy. Loaded on demand: at New game and when the kept games are read.
+
+A sector, little-endian: HEADER (magic, version, flags, record count, bytes used, sequence, the first record's
+serial), the records, then CRC32 over header and records. A record: its payload's length (u16), its flags (bit 0:
+the game ran to its end), its tag (u32: the saved game's sequence, so a game kept twice is known), the payload
+(pinochle.store.game's, no hand under way) and CRC32 over those.
+Every game has a serial, counted from 0; a sector holds serials first .. first + count - 1 and a newer sequence wins.
+Adding a game copies the newest sector's games and the new one into a free sector (blank, or all of its games held
+by a newer one), or when the new game does not fit there starts a sector of its own; with no free sector the oldest
+goes. The sector written never holds the only copy of a game kept (unless it is the oldest, going anyway), so a
+cut while it is written costs at most the game being added."""
+
+import struct
+
+from pinochle import const
+from pinochle.archive import SECTOR, ArchivedGame
+from pinochle.store import WRONG_SIZE
+
+try:
+    from binascii import crc32
+except ImportError:  # small builds (SAMD21) have no binascii
+    from pinochle.store.crc32_table import crc32
+
+HEADER = "<IBBHHII"
+_HEAD = const(18)  # struct.calcsize(HEADER)
+_MAGIC = const(0x72416E50)  # b"PnAr" read as a little-endian u32
+VERSION = 1
+_RECORD = "<HBI"  # payload length, flags, tag
+_RECORD_HEAD = const(7)
+_MOST = const(292)  # records a sector can hold: (SECTOR - _HEAD) // (_RECORD_HEAD + 4 + 3)
+_FINISHED = const(1)
+_WRAPPED = const(1)  # a sector's flag: games have gone to make room (said once, when it first happens)
+_BLANK = const(0)
+_WHOLE = const(1)
+_TORN = const(2)
+_MASK = const(0xFFFFFFFF)
+
+# The words on the screen when the area is refused (the game plays on; the area is neither read nor written).
+DAMAGED = "archive damaged: not used"
+OLD_VERSION = "archive from version %d: not used"
+FULL = "archive full: oldest games go"
+
+
+class Sector:
+    """What one sector's header says: state (blank, whole or torn), sequence, first serial, count, flags."""
+
+    def __init__(self, index, state, sequence=0, first=0, count=0, flags=0):
+        self.index = index
+        self.state = state
+        self.sequence = sequence
+        self.first = first
+        self.count = count
+        self.flags = flags
+
+
+def _blank(data):
+    first = data[0]
+    if first not in (0x00, 0xFF):
+        return False
+    for byte in data:
+        if byte != first:
+            return False
+    return True
+
+
+class Archive:
+    """The kept games on a medium of whole sectors: `size` (bytes, a multiple of SECTOR), `read_into(buffer,
+    offset) -> bytes read` and `write_at(offset, data)` (a whole sector at a sector's offset), `name`.
+
+    scan() reads the headers and sets `problem` (None, or why the area is refused: DAMAGED, OLD_VERSION); add()
+    keeps a game; games() reads them back. A refused area is never written."""
+
+    def __init__(self, medium):
+        self.medium = medium
+        self.count = medium.size // SECTOR
+        self.buffer = bytearray(SECTOR)
+        self.sectors = None
+        self.problem = None
+
+    def scan(self):
+        """Every sector's header, checked whole where it claims to be ours; the area's verdict in `problem`."""
+        self.problem = None
+        sectors = []
+        buffer = self.buffer
+        torn = 0
+        for index in range(self.count):
+            sector = self._read(index, buffer)
+            if sector.state == _TORN:
+                torn += 1
+            elif sector.state is None:  # our magic, another version: all of it is refused
+                self.problem = OLD_VERSION % sector.flags
+            sectors.append(sector)
+        # A cut leaves at most one sector part written; more than one is damage.
+        if self.problem is None and torn > 1:
+            self.problem = DAMAGED
+        self.sectors = sectors
+        return self.problem
+
+    def _read(self, index, buffer):
+        count = self.medium.read_into(buffer, index * SECTOR)
+        if count < SECTOR:
+            buffer[count:] = b"\xff" * (SECTOR - count)  # a file not grown to the whole area: the rest is blank
+        head = memoryview(buffer)[:_HEAD]
+        if _blank(head):
+            return Sector(index, _BLANK)
+        magic, version, flags, records, used, sequence, first = struct.unpack_from(HEADER, buffer, 0)
+        if magic == _MAGIC and version != VERSION and 0 < version < 0xFF:
+            return Sector(index, None, flags=version)
+        if magic != _MAGIC or used < _HEAD or used + 4 > SECTOR or records > _MOST:
+            return Sector(index, _TORN, sequence=None)
+        whole = crc32(memoryview(buffer)[:used]) == struct.unpack_from("<I", buffer, used)[0]
+        return Sector(index, _WHOLE if whole else _TORN, sequence, first, records, flags)
+
+    def _ours(self):
+        """The sectors with a readable header, newest first."""
+        ours = [sector for sector in self.sectors if sector.state != _BLANK and sector.sequence is not None]
+        ours.sort(key=lambda sector: sector.sequence)  # 32 bits: no area lives to see them wrap
+        ours.reverse()
+        return ours
+
+    def games(self):
+        """(kept games as ArchivedGame, oldest first; how many records failed their check). Each serial is read from
+        the newest sector that holds it intact; a record that fails is counted unless a whole copy exists, or it is
+        the newest sector's own, part-written when the power went (the game it held is still the current one)."""
+        from pinochle.store.game.decode import decode_game  # power-up code, loaded for this read too
+
+        if self.sectors is None:
+            self.scan()
+        if self.problem is not None:
+            return [], 0
+        found = {}
+        failed = set()
+        ours = self._ours()
+        newest = ours[0] if ours else None
+        buffer = self.buffer
+        for sector in ours:
+            self.medium.read_into(buffer, sector.index * SECTOR)
+            offset = _HEAD
+            for serial in range(sector.first, sector.first + sector.count):
+                if offset + _RECORD_HEAD + 4 > SECTOR:
+                    if sector is not newest:
+                        failed.add(serial)
+                    continue
+                length, flags, _ = struct.unpack_from(_RECORD, buffer, offset)
+                end = offset + _RECORD_HEAD + length
+                intact = (
+                    end + 4 <= SECTOR
+                    and crc32(memoryview(buffer)[offset:end]) == struct.unpack_from("<I", buffer, end)[0]
+                )
+                if not intact:
+                    if sector is not newest:
+                        failed.add(serial)
+                    offset = SECTOR  # the lengths after a bad one cannot be trusted
+                    continue
+                if serial not in found:
+                    try:
+                        saved = decode_game(memoryview(buffer)[offset + _RECORD_HEAD : end])
+                        found[serial] = ArchivedGame(saved.ledger, saved.team_names, bool(flags & _FINISHED))
+                    except WRONG_SIZE:  # a good CRC over a wrong meaning, as the saved game's check says
+                        failed.add(serial)
+                offset = end + 4
+        skipped = len([serial for serial in failed if serial not in found])
+        return [found[serial] for serial in sorted(found)], skipped
+
+    def add(self, ledger, team_names, finished, tag=0):
+        """Keep a game; tag (the saved game's sequence, 0 when it is not saved) marks it, so the same game kept again
+        (a cut before the new game was saved) is not kept twice. Returns a line for the screen ("" when all is well):
+        why it was not kept, or that the oldest games went to make room (said once, the first time). Writes at most
+        one sector."""
+        from pinochle.store import error_words
+
+        if self.sectors is None:
+            self.scan()
+        if self.problem is not None:
+            return self.problem
+        try:
+            return self._add(ledger, team_names, finished, tag)
+        except Exception as error:
+            return "not archived: " + error_words(error)
+
+    def _add(self, ledger, team_names, finished, tag):
+        from pinochle.store.game import encode_game
+
+        readable = self._ours()
+        ours = [sector for sector in readable if sector.state == _WHOLE]
+        newest = ours[0] if ours else None
+        buffer = self.buffer
+        at = _HEAD  # where the new record goes: after the newest sector's records, copied over when it fits there
+        first = count = 0
+        if newest is not None:
+            self.medium.read_into(buffer, newest.index * SECTOR)
+            at = struct.unpack_from(HEADER, buffer, 0)[4]
+            first, count = newest.first, newest.count
+            if tag and self._last_tag(buffer, count) == tag:
+                return ""  # kept already, before a cut stopped the new game's save
+        start = at + _RECORD_HEAD
+        need = encode_game(memoryview(buffer)[start:start], ledger, team_names, None)
+        if need > SECTOR - _HEAD - _RECORD_HEAD - 8:
+            return "not archived: too big"
+        if start + need + 8 > SECTOR:  # a sector of its own, its serials after the newest's
+            first, count, at = first + count, 0, _HEAD
+            start = at + _RECORD_HEAD
+        # Exactly the game's room: no undo steps go with it (encode_game keeps as many as fit).
+        end = start + encode_game(memoryview(buffer)[start : start + need], ledger, team_names, None)
+        struct.pack_into(_RECORD, buffer, at, end - start, _FINISHED if finished else 0, tag & _MASK)
+        struct.pack_into("<I", buffer, end, crc32(memoryview(buffer)[at:end]))
+        used = end + 4
+        target, dropped = self._free(newest)
+        wrapped = False
+        for sector in ours:
+            wrapped = wrapped or bool(sector.flags & _WRAPPED)
+        sequence = (readable[0].sequence + 1) & _MASK if readable else 1
+        flags = _WRAPPED if wrapped or dropped else 0
+        struct.pack_into(HEADER, buffer, 0, _MAGIC, VERSION, flags, count + 1, used, sequence, first)
+        struct.pack_into("<I", buffer, used, crc32(memoryview(buffer)[:used]))
+        buffer[used + 4 :] = b"\xff" * (SECTOR - used - 4)
+        self.medium.write_at(target * SECTOR, buffer)
+        self.sectors = None  # read again before the next use
+        if not self._written(target, buffer):
+            return "not archived: unverified"
+        return FULL if dropped and not wrapped else ""
+
+    @staticmethod
+    def _last_tag(buffer, count):
+        """The tag of the last of a whole sector's count records in buffer."""
+        offset = _HEAD
+        tag = 0
+        for _ in range(count):
+            length, _, tag = struct.unpack_from(_RECORD, buffer, offset)
+            offset += _RECORD_HEAD + length + 4
+        return tag
+
+    def _written(self, index, sector):
+        """True when the medium holds sector at index, read back a piece at a time."""
+        piece = bytearray(256)
+        for at in range(0, SECTOR, 256):
+            if self.medium.read_into(piece, index * SECTOR + at) != 256 or piece != sector[at : at + 256]:
+                return False
+        return True
+
+    def _free(self, newest):
+        """(the sector to write, whether kept games go to make room): a blank or part-written one, else one whose
+        games all have newer whole copies, else the oldest. Never the newest: it holds the games being copied."""
+        held = {}  # serial: the newest sequence holding it whole
+        for sector in self.sectors:
+            if sector.state == _WHOLE:
+                for serial in range(sector.first, sector.first + sector.count):
+                    held[serial] = max(held.get(serial, 0), sector.sequence)
+        spare = oldest = None
+        for sector in self.sectors:
+            if newest is not None and sector.index == newest.index:
+                continue
+            if sector.state != _WHOLE:
+                return sector.index, False
+            stale = True
+            for serial in range(sector.first, sector.first + sector.count):
+                stale = stale and held[serial] > sector.sequence
+            if stale and spare is None:
+                spare = sector.index
+            if oldest is None or sector.sequence < oldest.sequence:
+                oldest = sector
+        if spare is not None:
+            return spare, False
+        if oldest is None:  # an area of one sector: rewritten in place
+            return newest.index, False
+        return oldest.index, True

@@ -1,0 +1,61 @@
+"""Games kept at New game (pinochle.app.App.keep_game, archived_games): a finished one, one given up, none lost to a
+settings change with no hand, the words when the area is refused or full."""
+
+MICROPYTHON = True
+MICROPYTHON_HEAP = "128k"
+
+from app_driver import Driver, record_hand  # noqa: E402
+from archive_area import RamArea  # noqa: E402
+
+from pinochle.archive.store import DAMAGED  # noqa: E402
+from pinochle.store.game import GameStore  # noqa: E402
+from pinochle.store.ram_medium import RamMedium  # noqa: E402
+
+
+def _driver(area):
+    media = (RamMedium(2048, name="nvm"), RamMedium(2048, name="file"))
+    return Driver(store=GameStore(media), archive=area, team_names=("ACES", "KINGS"))
+
+
+def _new_game(driver):
+    driver.choose("Settings")
+    driver.choose("Start new game")
+    driver.choose("Yes")
+
+
+def test_a_finished_game_and_one_given_up_are_kept_before_new_game_clears_them():
+    area = RamArea(4)
+    driver = _driver(area)
+    assert driver.app.archived_games() == ([], 0)
+    for _ in range(4):
+        record_hand(driver, "P1", 100, "Clubs", (90, 0), 40)
+        driver.choose("Confirm")
+    assert driver.totals() == (520, 0)
+    driver.choose("New game")
+    driver.choose("Yes")
+    assert driver.totals() == (0, 0)
+    record_hand(driver, "P2", 60, "Hearts", (43, 22), 31)
+    driver.choose("Confirm")
+    _new_game(driver)  # given up after one hand
+    _new_game(driver)  # nothing played: nothing kept
+    games, skipped = driver.app.archived_games()
+    assert skipped == 0 and len(games) == 2
+    first, second = games
+    assert (first.finished, first.winner(), first.ledger.count, first.ledger.totals()) == (True, 0, 4, (520, 0))
+    assert (second.finished, second.winner(), second.ledger.count) == (False, None, 1)
+    assert first.team_names == second.team_names == ("ACES", "KINGS")
+    assert driver.app.ledger.count == 0
+
+
+def test_a_refused_area_is_said_and_the_new_game_is_saved_all_the_same():
+    area = RamArea(4)
+    area.data[:64] = bytes(range(64))
+    area.data[4096 : 4096 + 64] = bytes(range(64))
+    kept = bytes(area.data)
+    driver = _driver(area)
+    record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)
+    driver.choose("Confirm")
+    _new_game(driver)
+    assert DAMAGED in " ".join(driver.lines()) and "saved" in " ".join(driver.lines())
+    assert bytes(area.data) == kept and driver.app.ledger.count == 0
+    assert driver.app.archived_games() == ([], 0)

@@ -1,0 +1,31 @@
+"""An archive area in RAM for the tests and the bench: the medium pinochle.archive.store writes a sector at a time,
+which the tests cut, damage and count."""
+
+from pinochle.archive import SECTOR
+
+
+class RamArea:
+    """sectors * SECTOR bytes, blank (0xFF) at first. writes counts the sectors written; cut_after (a number of
+    bytes) makes the next write stop there, as the power going would, and raise OSError."""
+
+    def __init__(self, sectors=4, data=None):
+        self.name = "archive"
+        self.data = bytearray(b"\xff" * (sectors * SECTOR)) if data is None else data
+        self.size = len(self.data)
+        self.writes = 0
+        self.cut_after = None
+
+    def read_into(self, buffer, offset=0):
+        count = max(0, min(len(buffer), self.size - offset))
+        buffer[:count] = self.data[offset : offset + count]
+        return count
+
+    def write_at(self, offset, data):
+        assert offset % SECTOR == 0 and len(data) == SECTOR, "whole sectors only"
+        self.writes += 1
+        if self.cut_after is not None:
+            cut, self.cut_after = self.cut_after, None
+            self.data[offset : offset + SECTOR] = b"\xff" * SECTOR  # erased first, as the flash does
+            self.data[offset : offset + cut] = data[:cut]
+            raise OSError(5, "power cut")
+        self.data[offset : offset + len(data)] = data
