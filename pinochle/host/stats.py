@@ -26,15 +26,28 @@ FIELDS = (
 
 
 def current_game(folder):
-    """The game under way in the folder's save files, as an ArchivedGame, or None (no save, or none readable)."""
+    """The game under way in the folder's saves, as an ArchivedGame, or None (no save, or none readable): the two
+    save files (the simulator, MicroPython) or a CircuitPython drive's slot file (its other slot is the nvm)."""
     from pinochle.archive import ArchivedGame
+    from pinochle.device.circuitpython.slot_file import NAME, SlotFile
+    from pinochle.store import SLOT_SIZE
     from pinochle.store.file_medium import FILE_NAMES, save_files
     from pinochle.store.game import GameStore
     from pinochle.store.recovery import RESTORED
 
-    if not any(os.path.isfile(os.path.join(folder, name)) for name in FILE_NAMES):
+    opened = None
+    if any(os.path.isfile(os.path.join(folder, name)) for name in FILE_NAMES):
+        media = save_files(folder)
+    elif os.path.isfile(os.path.join(folder, NAME)):
+        opened = open(os.path.join(folder, NAME), "rb")
+        media = (SlotFile(opened, SLOT_SIZE),)
+    else:
         return None
-    found = GameStore(save_files(folder)).recover()
+    try:
+        found = GameStore(media).recover()
+    finally:
+        if opened is not None:
+            opened.close()
     if found.status != RESTORED:
         return None
     saved = found.value
