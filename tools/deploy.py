@@ -268,13 +268,14 @@ def image_files(root=ROOT, mpy_cross=None, wheels_folder=WHEELS, board=None):
 
 
 def saved_game_names():
-    """Names of the files the game saves to on CIRCUITPY: the slot file of deploy's drive image, and the two save
-    files that earlier versions made."""
+    """Names of the files the game saves to on CIRCUITPY: the slot file and the archive of deploy's drive image, and
+    the two save files that earlier versions made."""
     sys.path.insert(0, str(ROOT))
+    from pinochle.device.circuitpython import archive_file
     from pinochle.device.circuitpython.slot_file import NAME
     from pinochle.store.file_medium import FILE_NAMES
 
-    return tuple(FILE_NAMES) + (NAME,)
+    return tuple(FILE_NAMES) + (NAME, archive_file.NAME)
 
 
 def write_folder(image, folder):
@@ -377,6 +378,9 @@ DRIVE_FLASH = 0x10100000  # in the RP2040's address space (XIP flash at 0x100000
 RP2040_FAMILY = 0xE48BFF56
 # The slot file's place (pinochle.device.circuitpython.slot_file): the folder takes cluster 2, the file 3 to 17.
 SLOT_CLUSTERS = "<3-17>"
+# The archive's (pinochle.device.circuitpython.archive_file): the next 128 clusters, from drive sector 56 (flash
+# 0x107000), so its 16 sectors of 4 KB are the flash's erase sectors 0x107-0x116, its own.
+ARCHIVE_CLUSTERS = "<18-145>"
 
 
 def _mtools(command, *arguments):
@@ -394,16 +398,25 @@ def drive_image(image):
     if shutil.which("mformat") is None:
         raise DeployError("the drive image needs mtools (apt-get install mtools)")
     sys.path.insert(0, str(ROOT))
-    from pinochle.device.circuitpython import slot_file
+    from pinochle.device.circuitpython import archive_file, slot_file
 
+    laid_out = (slot_file.NAME, archive_file.NAME)  # first, in this order: the clusters below
     with tempfile.TemporaryDirectory() as folder:
         fat = str(Path(folder) / "drive.img")
         Path(fat).write_bytes(b"\xff" * DRIVE_BYTES)
         _mtools("mformat", "-i", fat, *MFORMAT, "::")
-        files = {slot_file.NAME: b"\xff" * slot_file.FILE_SIZE}
-        files.update((path, data) for path, data in image.items() if path != slot_file.NAME)
+        # Both blank; an archive of the layout's size in the image is kept (the bench's full one).
+        archive = image.get(archive_file.NAME, b"")
+        if len(archive) != archive_file.FILE_SIZE:
+            archive = b"\xff" * archive_file.FILE_SIZE
+        files = {slot_file.NAME: b"\xff" * slot_file.FILE_SIZE, archive_file.NAME: archive}
+        files.update((path, data) for path, data in image.items() if path not in laid_out)
         made = set()
-        for path in sorted(files, key=lambda path: (path != slot_file.NAME, path == "code.py", path)):
+
+        def order(path):  # the laid-out files first, in their order; code.py last
+            return (path not in laid_out, laid_out.index(path) if path in laid_out else 0, path == "code.py", path)
+
+        for path in sorted(files, key=order):
             local = Path(folder) / "file"
             local.write_bytes(files[path])
             parts = path.split("/")[:-1]
@@ -416,6 +429,9 @@ def drive_image(image):
         chain = _mtools("mshowfat", "-i", fat, "::" + slot_file.NAME).split()[-1]
         if chain != SLOT_CLUSTERS:
             raise DeployError("the slot file landed on clusters %s, not %s" % (chain, SLOT_CLUSTERS))
+        chain = _mtools("mshowfat", "-i", fat, "::" + archive_file.NAME).split()[-1]
+        if chain != ARCHIVE_CLUSTERS:
+            raise DeployError("the archive landed on clusters %s, not %s" % (chain, ARCHIVE_CLUSTERS))
         return Path(fat).read_bytes()
 
 

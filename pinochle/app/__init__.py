@@ -207,27 +207,9 @@ class App:
     def archived_games(self):
         """(the games kept, oldest first, each a pinochle.archive.ArchivedGame; how many records failed their check
         and were skipped). An area refused (damaged, an older version's) gives none and says why on the screen."""
-        if self.archive is None:
-            return [], 0
-        from pinochle.archive.store import Archive  # on demand: pinochle.memory drops it with the screen
+        from pinochle.archive.keep import archived_games  # on demand: dropped with the screen that asked
 
-        archive = Archive(self.archive)
-        found = archive.games()
-        if archive.problem:
-            self.say(archive.problem)
-        return found
-
-    def keep_game(self):
-        """Keep the game in the archive before a new one clears it: marked finished when it has a winner, else given
-        up. A line for the screen ("" when all went well); a game with no hand is not kept."""
-        ledger = self.ledger
-        if self.archive is None or not ledger.count:
-            return ""
-        from pinochle.archive.store import Archive
-
-        # The save's sequence names this game: kept again after a cut before the new game's save, it is known.
-        tag = (self.store.sequence or 0) if self.store is not None else 0
-        return Archive(self.archive).add(ledger, self.team_names, ledger.winner() is not None, tag)
+        return archived_games(self)
 
     # -- the loop's three calls --
     def handle(self, token, now_ms):

@@ -231,7 +231,9 @@ def _label(rules, option):
 def _start(app, rules, first_dealer):
     """A new game with these rules, the team names settings.toml gives (read at power-up), saved; the game it
     replaces is kept in the archive first (pinochle.archive)."""
-    kept = app.keep_game()
+    from pinochle.archive.keep import keep_game
+
+    kept = keep_game(app)
     app.ledger = Ledger(rules, first_dealer)
     if app.new_game is not None:
         app.team_names = app.new_game[3]

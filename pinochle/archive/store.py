@@ -46,12 +46,8 @@ class Sector:
     """What one sector's header says: state (blank, whole or torn), sequence, first serial, count, flags."""
 
     def __init__(self, index, state, sequence=0, first=0, count=0, flags=0):
-        self.index = index
-        self.state = state
-        self.sequence = sequence
-        self.first = first
-        self.count = count
-        self.flags = flags
+        self.index, self.state, self.sequence = index, state, sequence
+        self.first, self.count, self.flags = first, count, flags  # the serials first .. first + count - 1
 
 
 def _blank(data):
@@ -97,10 +93,16 @@ class Archive:
         self.sectors = sectors
         return self.problem
 
-    def _read(self, index, buffer):
+    def _load(self, index):
+        """Sector index into the buffer; what a file not grown to the whole area lacks reads as blank."""
+        buffer = self.buffer
         count = self.medium.read_into(buffer, index * SECTOR)
         if count < SECTOR:
-            buffer[count:] = b"\xff" * (SECTOR - count)  # a file not grown to the whole area: the rest is blank
+            buffer[count:] = b"\xff" * (SECTOR - count)
+        return buffer
+
+    def _read(self, index, buffer):
+        self._load(index)
         head = memoryview(buffer)[:_HEAD]
         if _blank(head):
             return Sector(index, _BLANK)
@@ -135,7 +137,7 @@ class Archive:
         newest = ours[0] if ours else None
         buffer = self.buffer
         for sector in ours:
-            self.medium.read_into(buffer, sector.index * SECTOR)
+            self._load(sector.index)
             offset = _HEAD
             for serial in range(sector.first, sector.first + sector.count):
                 if offset + _RECORD_HEAD + 4 > SECTOR:
@@ -189,7 +191,7 @@ class Archive:
         at = _HEAD  # where the new record goes: after the newest sector's records, copied over when it fits there
         first = count = 0
         if newest is not None:
-            self.medium.read_into(buffer, newest.index * SECTOR)
+            self._load(newest.index)
             at = struct.unpack_from(HEADER, buffer, 0)[4]
             first, count = newest.first, newest.count
             if tag and self._last_tag(buffer, count) == tag:

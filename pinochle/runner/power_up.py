@@ -40,7 +40,15 @@ def _make_app(parts, store, notice):
 
     view, keep_screens = parts.view, parts.keep_screens
     return start_app(
-        parts.settings, view.rows, view.columns, store, notice, parts.export, parts.keep_damaged, keep_screens
+        parts.settings,
+        view.rows,
+        view.columns,
+        store,
+        notice,
+        parts.export,
+        parts.keep_damaged,
+        keep_screens,
+        parts.archive,
     )
 
 

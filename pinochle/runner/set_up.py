@@ -44,12 +44,13 @@ def set_up(board):
     if unfixable is not None:
         _wait_for_a_fix(view, settings.errors, unfixable, board.clock)
     store, notice = _store(board)
+    archive = _archive(board)
     if settings.errors:
         from pinochle.runner.notice import show_bad_settings
 
         show_bad_settings(view, keys, board.clock, settings.errors, NOTICE_MS)
         forget_module("pinochle.runner.notice")
-    return Parts(game, view, keys, board, keep_screens), store, notice
+    return Parts(game, view, keys, board, keep_screens, archive), store, notice
 
 
 def _read_settings(board):
@@ -109,6 +110,16 @@ def _wait_for_a_fix(view, errors, unfixable, clock):
         for screen in screens:
             view.show(screen, 0)
             clock.sleep_ms(PAGE_MS)
+
+
+def _archive(board):
+    """The board's archive medium (where games are kept at New game), or None: none there, or it failed to open (the
+    game plays on; a board without the call keeps none)."""
+    try:
+        return board.archive_medium() if hasattr(board, "archive_medium") else None
+    except Exception as error:
+        board.print_exception(error)
+        return None
 
 
 def _store(board):

@@ -2,7 +2,7 @@
 settings change with no hand, the words when the area is refused or full."""
 
 MICROPYTHON = True
-MICROPYTHON_HEAP = "128k"
+MICROPYTHON_HEAP = "188k"
 
 from app_driver import Driver, record_hand  # noqa: E402
 from archive_area import RamArea  # noqa: E402
@@ -24,7 +24,7 @@ def _new_game(driver):
 
 
 def test_a_finished_game_and_one_given_up_are_kept_before_new_game_clears_them():
-    area = RamArea(4)
+    area = RamArea(2)
     driver = _driver(area)
     assert driver.app.archived_games() == ([], 0)
     for _ in range(4):
@@ -48,7 +48,7 @@ def test_a_finished_game_and_one_given_up_are_kept_before_new_game_clears_them()
 
 
 def test_a_refused_area_is_said_and_the_new_game_is_saved_all_the_same():
-    area = RamArea(4)
+    area = RamArea(2)
     area.data[:64] = bytes(range(64))
     area.data[4096 : 4096 + 64] = bytes(range(64))
     kept = bytes(area.data)
@@ -59,3 +59,48 @@ def test_a_refused_area_is_said_and_the_new_game_is_saved_all_the_same():
     assert DAMAGED in " ".join(driver.lines()) and "saved" in " ".join(driver.lines())
     assert bytes(area.data) == kept and driver.app.ledger.count == 0
     assert driver.app.archived_games() == ([], 0)
+
+
+class _Settings:
+    profile, options, target, team_names, signals, keys = "double", (), None, ("ACES", "KINGS"), None, "five"
+
+
+def test_a_cut_while_the_game_is_kept_leaves_it_the_current_game_kept_once_at_the_next_new_game():
+    from archive_campaign import CutArea
+    from store_fakes import PowerCut
+
+    from pinochle.app.start import start_app
+
+    class CutMedium(RamMedium):
+        cut = False
+
+        def write(self, data):
+            if self.cut:
+                raise PowerCut()
+            RamMedium.write(self, data)
+
+    # Cuts into the archive's sector, and one after it is written whole, at the new game's first save.
+    for cut in (100, None):
+        media = (CutMedium(2048, name="nvm"), CutMedium(2048, name="file"))
+        area = CutArea(b"\xff" * 8192)
+        driver = Driver(store=GameStore(media), archive=area, team_names=_Settings.team_names)
+        for _ in range(2):
+            record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)
+            driver.choose("Confirm")
+        played = bytes(driver.app.ledger.records)
+        area.cut = cut
+        if cut is None:
+            media[0].cut = media[1].cut = True
+        try:
+            _new_game(driver)
+            raise AssertionError("no cut")
+        except PowerCut:
+            area.cut = None
+        media[0].cut = media[1].cut = False
+        app = start_app(_Settings, 5, 21, GameStore(media), archive=area)  # the power back
+        assert bytes(app.ledger.records) == played and app.team_names == _Settings.team_names
+        driver.app = app
+        _new_game(driver)
+        games, skipped = app.archived_games()
+        assert [bytes(game.ledger.records) for game in games] == [played] and skipped == 0
+        assert app.ledger.count == 0 and "saved" in " ".join(driver.lines())

@@ -223,7 +223,7 @@ def test_board_code_importing_a_host_only_missing_or_unpinned_module_is_refused(
 
 @pytest.mark.skipif(shutil.which("mformat") is None, reason="the drive image needs mtools")
 def test_the_drive_image_gives_the_save_slot_erase_sectors_of_its_own_and_holds_every_file():
-    from pinochle.device.circuitpython import slot_file
+    from pinochle.device.circuitpython import archive_file, slot_file
     from tools.pico import drive
     from tools.pico.power_cut import fat_owners
 
@@ -240,7 +240,22 @@ def test_the_drive_image_gives_the_save_slot_erase_sectors_of_its_own_and_holds_
     assert all(slot_file.NAME not in owners for sector, owners in by_erase_sector.items() if sector > slot_sector)
     files = drive.read_files("circuitpython", b"\xff" * drive.FAT_AT + disk)
     assert files.pop(slot_file.NAME) == b"\xff" * slot_file.FILE_SIZE
+    assert files.pop(archive_file.NAME) == b"\xff" * archive_file.FILE_SIZE  # blank: no game kept yet
     assert files == image
+
+
+@pytest.mark.skipif(shutil.which("mformat") is None, reason="the drive image needs mtools")
+def test_the_drive_image_gives_the_archive_whole_erase_sectors_of_its_own():
+    from pinochle.device.circuitpython import archive_file
+    from tools.pico.power_cut import fat_owners
+
+    owners = fat_owners(deploy_tool.drive_image(deploy_tool.image_files()))
+    held = sorted(at for at, owner in owners.items() if owner == archive_file.NAME)
+    assert held[0] % 4096 == 0 and len(held) * 512 == archive_file.FILE_SIZE
+    assert held == list(range(held[0], held[0] + archive_file.FILE_SIZE, 512))  # one run, sector-aligned
+    for at, owner in owners.items():
+        if held[0] <= at < held[0] + archive_file.FILE_SIZE:
+            assert owner == archive_file.NAME
 
 
 def test_the_uf2_puts_the_drive_at_circuitpys_flash_address_for_an_rp2040():
@@ -262,14 +277,16 @@ def test_the_uf2_puts_the_drive_at_circuitpys_flash_address_for_an_rp2040():
         assert block[32 : 32 + size] == data[256 * number : 256 * (number + 1)]
 
 
-def test_copying_to_a_drive_never_writes_the_slot_file(tmp_path):
+def test_copying_to_a_drive_never_writes_the_slot_file_or_the_archive(tmp_path):
     (tmp_path / "boot_out.txt").write_text("CircuitPython")
     (tmp_path / "save").mkdir()
     (tmp_path / "save" / "slot.sav").write_bytes(b"game")
-    image = {"code.py": b"print(1)\n", "save/slot.sav": b"\xff" * 8}
+    (tmp_path / "save" / "archive.sav").write_bytes(b"games")
+    image = {"code.py": b"print(1)\n", "save/slot.sav": b"\xff" * 8, "save/archive.sav": b"\xff" * 8}
     written, _, kept, _ = deploy_tool.copy_to_drive(image, tmp_path)
-    assert written == ["code.py"] and "save/slot.sav" in kept
+    assert written == ["code.py"] and "save/slot.sav" in kept and "save/archive.sav" in kept
     assert (tmp_path / "save" / "slot.sav").read_bytes() == b"game"
+    assert (tmp_path / "save" / "archive.sav").read_bytes() == b"games"
 
 
 @pytest.mark.skipif(shutil.which("mformat") is None, reason="the drive image needs mtools")

@@ -10,7 +10,12 @@ class RamArea:
 
     def __init__(self, sectors=4, data=None):
         self.name = "archive"
-        self.data = bytearray(b"\xff" * (sectors * SECTOR)) if data is None else data
+        if data is None:  # filled in place: no second copy of the area on a small heap
+            data = bytearray(sectors * SECTOR)
+            blank = b"\xff" * 256
+            for at in range(0, len(data), 256):
+                data[at : at + 256] = blank
+        self.data = data
         self.size = len(self.data)
         self.writes = 0
         self.cut_after = None

@@ -196,3 +196,20 @@ def test_an_os_error_is_said_in_the_screens_words():
     assert error_words(PermissionError(13, "Permission denied")) == "no permission"
     assert error_words(IsADirectoryError(21, "Is a directory")) == "a folder"
     assert error_words(OSError(99, "odd")) == "OSError 99"
+
+
+@pytest.mark.slow
+def test_two_games_played_in_one_save_folder_are_both_kept_after_new_game():
+    from pinochle.archive import load_folder
+
+    new_game = " DOWN*5 OK UP OK DOWN OK wait=3000"  # Settings, Start new game (the last line), Yes
+    with tempfile.TemporaryDirectory() as folder:
+        assert load_folder(folder) is None
+        status, text = run("--save", folder, "--keys", HAND + new_game, "--text")
+        assert status == 0 and "|0        0" in last_screen(text)
+        status, text = run("--save", folder, "--keys", HAND + " " + HAND + new_game, "--text")
+        assert status == 0 and "|0        0" in last_screen(text)
+        games, skipped = load_folder(folder)
+        assert skipped == 0 and [game.ledger.count for game in games] == [1, 2]
+        assert [game.ledger.totals() for game in games] == [(0, 71), (74, 71)]  # the deal moved on: US made 74
+        assert all(game.team_names == ("US", "THEM") and not game.finished for game in games)

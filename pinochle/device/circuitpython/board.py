@@ -148,3 +148,12 @@ class Board:
         # boot.py leaves the drive writable by this code in device mode, read-only in edit mode.
         folder = "/" if drive_writable() else None
         return pick_media(microcontroller.nvm, folder, os.uname().machine)
+
+    def archive_medium(self):
+        """The archive laid out by the drive image (save/archive.sav), in device mode; None without it or in edit
+        mode (the computer owns the drive)."""
+        if not drive_writable():
+            return None
+        from pinochle.device.circuitpython.archive_file import open_archive
+
+        return open_archive("/")

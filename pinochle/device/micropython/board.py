@@ -110,6 +110,12 @@ class Board:
 
         return pick_media(self._folder)
 
+    def archive_medium(self):
+        """The archive file beside the save files on littlefs (made at the first game kept)."""
+        from pinochle.archive.file import archive_file
+
+        return archive_file(self._folder)
+
 
 def _i2c(settings):
     """A hardware I2C bus on the pins when one serves them (bus 0, then 1), else a software one."""

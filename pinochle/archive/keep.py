@@ -1,0 +1,26 @@
+"""The app's two uses of the archive: keep the game before New game clears it (pinochle.app.settings), and read the
+games kept (App.archived_games, for the stats). Loaded on demand, so the app carries neither between."""
+
+from pinochle.archive.store import Archive
+
+
+def keep_game(app):
+    """Keep app's game in its archive (app.archive, a medium, or None): marked finished when it has a winner, else
+    given up. A line for the screen ("" when all went well); a game with no hand is not kept."""
+    ledger = app.ledger
+    if app.archive is None or not ledger.count:
+        return ""
+    # The save's sequence names this game: kept again after a cut before the new game's save, it is known.
+    tag = (app.store.sequence or 0) if app.store is not None else 0
+    return Archive(app.archive).add(ledger, app.team_names, ledger.winner() is not None, tag)
+
+
+def archived_games(app):
+    """(games kept, oldest first; records skipped) from app's archive; a refused area gives none, said on the screen."""
+    if app.archive is None:
+        return [], 0
+    archive = Archive(app.archive)
+    found = archive.games()
+    if archive.problem:
+        app.say(archive.problem)
+    return found
