@@ -51,7 +51,6 @@ class App:
     chooses a new game; export(app) writes the game as CSV.
     keep_screens=True (a board with heap to spare, as its power-up decides) keeps what a screen loaded once it is
     left, so a screen change neither imports nor collects between the key and the glass.
-    archive is where games are kept before New game clears them (a medium for pinochle.archive.store), or None.
     """
 
     def __init__(
@@ -68,7 +67,6 @@ class App:
         export=None,
         keys="five",
         keep_screens=False,
-        archive=None,
     ):
         self.rows = rows
         self.columns = columns
@@ -77,7 +75,6 @@ class App:
         self.export = export  # export(app) writes the game as a CSV file and returns its name
         self.keys = keys  # "five", "three", "keypad" or "macropad": the board's keys, for number entry and hints
         self.keep_screens = keep_screens
-        self.archive = archive  # the kept games' medium, read and written only through pinochle.archive.store
         self.ledger = ledger if ledger is not None else Ledger(rules)
         self.pending_bid = None  # (declarer, bid[, partner]) confirmed for the hand being entered: survives a cut
         # settings.toml's (profile, options, target, team names) for a new game (pinochle.app.start), or None.
@@ -103,6 +100,10 @@ class App:
             # Nothing is written over the damaged save until the table answers the question.
             self.store = None
             self.push((DAMAGED, (store, None if damaged is True else damaged)))
+
+    # Where games are kept before New game clears them: a medium for pinochle.archive.store, or the folder of a file
+    # archive; used only through pinochle.archive.keep. start_app sets it; None keeps none.
+    archive = None
 
     @property
     def rules(self):
@@ -203,14 +204,6 @@ class App:
         problem = self.store.save(self.ledger, self.team_names, self.pending_bid)
         self.say(said + (problem if problem else "saved"))
 
-    # -- the kept games --
-    def archived_games(self):
-        """(the games kept, oldest first, each a pinochle.archive.ArchivedGame; how many records failed their check
-        and were skipped). An area refused (damaged, an older version's) gives none and says why on the screen."""
-        from pinochle.archive.keep import archived_games  # on demand: dropped with the screen that asked
-
-        return archived_games(self)
-
     # -- the loop's three calls --
     def handle(self, token, now_ms):
         self.now_ms = now_ms
@@ -280,3 +273,11 @@ class App:
         """(item rows, header rows shown) for `rows`: the items get a row at least, the header what is left."""
         item_rows = max(1, min(items, rows - header)) if items else 0
         return item_rows, max(0, min(header, rows - item_rows))
+
+    # -- the kept games --
+    def archived_games(self):
+        """(the games kept, oldest first, each a pinochle.archive.ArchivedGame; how many records failed their check
+        and were skipped). An area refused (damaged, an older version's) gives none and says why on the screen."""
+        from pinochle.archive.keep import archived_games  # on demand: dropped with the screen that asked
+
+        return archived_games(self)

@@ -56,9 +56,9 @@ def start_app(
         export=export,
         keys=getattr(settings, "keys", "five"),
         keep_screens=keep_screens,
-        archive=archive,
     )
     app.pending_bid = pending_bid
+    app.archive = archive
     # A saved game keeps its own; settings.toml's (read at this power-up) are for the next game it starts.
     app.new_game = (settings.profile, tuple(settings.options), settings.target, tuple(settings.team_names))
     return app

@@ -4,22 +4,35 @@ games kept (App.archived_games, for the stats). Loaded on demand, so the app car
 from pinochle.archive.store import Archive
 
 
+def _medium(app):
+    """app.archive as a medium: a folder (a MicroPython board's) becomes the file archive there, once; None: none."""
+    where = app.archive
+    if isinstance(where, str):
+        from pinochle.archive.file import archive_file
+
+        where = app.archive = archive_file(where)
+    return where
+
+
 def keep_game(app):
-    """Keep app's game in its archive (app.archive, a medium, or None): marked finished when it has a winner, else
-    given up. A line for the screen ("" when all went well); a game with no hand is not kept."""
+    """Keep app's game in its archive (app.archive: a medium, a folder for pinochle.archive.file, or None): marked
+    finished when it has a winner, else given up. A line for the screen ("" when all went well); a game with no hand
+    is not kept."""
     ledger = app.ledger
-    if app.archive is None or not ledger.count:
+    medium = _medium(app)
+    if medium is None or not ledger.count:
         return ""
     # The save's sequence names this game: kept again after a cut before the new game's save, it is known.
     tag = (app.store.sequence or 0) if app.store is not None else 0
-    return Archive(app.archive).add(ledger, app.team_names, ledger.winner() is not None, tag)
+    return Archive(medium).add(ledger, app.team_names, ledger.winner() is not None, tag)
 
 
 def archived_games(app):
     """(games kept, oldest first; records skipped) from app's archive; a refused area gives none, said on the screen."""
-    if app.archive is None:
+    medium = _medium(app)
+    if medium is None:
         return [], 0
-    archive = Archive(app.archive)
+    archive = Archive(medium)
     found = archive.games()
     if archive.problem:
         app.say(archive.problem)

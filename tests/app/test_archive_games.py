@@ -14,7 +14,9 @@ from pinochle.store.ram_medium import RamMedium  # noqa: E402
 
 def _driver(area):
     media = (RamMedium(2048, name="nvm"), RamMedium(2048, name="file"))
-    return Driver(store=GameStore(media), archive=area, team_names=("ACES", "KINGS"))
+    driver = Driver(store=GameStore(media), team_names=("ACES", "KINGS"))
+    driver.app.archive = area  # as start_app gives it
+    return driver
 
 
 def _new_game(driver):
@@ -83,7 +85,8 @@ def test_a_cut_while_the_game_is_kept_leaves_it_the_current_game_kept_once_at_th
     for cut in (100, None):
         media = (CutMedium(2048, name="nvm"), CutMedium(2048, name="file"))
         area = CutArea(b"\xff" * 8192)
-        driver = Driver(store=GameStore(media), archive=area, team_names=_Settings.team_names)
+        driver = Driver(store=GameStore(media), team_names=_Settings.team_names)
+        driver.app.archive = area
         for _ in range(2):
             record_hand(driver, "P1", 60, "Hearts", (43, 22), 31)
             driver.choose("Confirm")

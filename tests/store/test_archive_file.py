@@ -78,3 +78,25 @@ def test_the_file_archive_is_made_at_the_first_game_and_grown_a_sector_at_a_time
         assert size % SECTOR == 0 and SECTOR < size <= area.size
         games, skipped = Archive(ArchiveFile(area.path)).games()
         assert skipped == 0 and [game.finished for game in games] == [True] + [False] * 12
+
+
+def test_the_laid_out_file_is_whole_archive_sectors():
+    assert laid_out.FILE_SIZE % SECTOR == 0 and laid_out.FILE_SIZE // SECTOR == laid_out.SECTORS
+
+
+def test_a_micropython_boards_folder_becomes_its_archive_file_when_a_game_is_first_kept():
+    from pinochle.archive.keep import archived_games, keep_game
+
+    class App:
+        store = None
+        team_names = TEAMS
+
+        def say(self, text):
+            raise AssertionError(text)
+
+    with tempfile.TemporaryDirectory() as folder:
+        app = App()
+        app.archive, app.ledger = folder, last_game(3).ledger
+        assert keep_game(app) == "" and app.archive.path == os.path.join(folder, "pinochle-archive.sav")
+        assert [game.ledger.count for game in archived_games(app)[0]] == [3]
+        assert os.listdir(folder) == ["pinochle-archive.sav"]

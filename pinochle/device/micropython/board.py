@@ -111,10 +111,9 @@ class Board:
         return pick_media(self._folder)
 
     def archive_medium(self):
-        """The archive file beside the save files on littlefs (made at the first game kept)."""
-        from pinochle.archive.file import archive_file
-
-        return archive_file(self._folder)
+        """The folder of the archive file beside the save files on littlefs: pinochle.archive.keep makes the medium
+        when a game is first kept, so the power-up loads none of it."""
+        return self._folder
 
 
 def _i2c(settings):
