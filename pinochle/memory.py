@@ -12,7 +12,7 @@ from pinochle.screens import SCREENS
 # named here goes with every module of it loaded. The screens (pinochle.screens) come first, then
 ON_DEMAND = SCREENS + (
     # what they use: meld counting, the meld signals, past hands and corrections, each side's why, the play of a
-    # hand, bid help and its tables
+    # hand, bid help and its tables, the figures across kept games
     "pinochle.melds",
     "pinochle.bidding.signals",
     "pinochle.ledger.corrections",
@@ -21,6 +21,7 @@ ON_DEMAND = SCREENS + (
     "pinochle.settle.outcome",
     "pinochle.play",
     "pinochle.bidhelp",
+    "pinochle.stats",
     # the kept games (read at New game and by the stats)
     "pinochle.archive",
     # power-up and a new game: the app's start, a profile's values, rule options, reading the save back, the board's

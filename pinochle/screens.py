@@ -13,6 +13,7 @@ SETTINGS = "pinochle.app.settings"
 DAMAGED = "pinochle.app.damaged"
 MENU = "pinochle.app.menu"  # no screen of its own: the menus the others open
 WHICH_CARD = "pinochle.app.which_card"
+STATS = "pinochle.app.stats"
 SCREENS = (
     HOME,
     HAND_ENTRY,
@@ -26,4 +27,5 @@ SCREENS = (
     DAMAGED,
     MENU,
     WHICH_CARD,
+    STATS,
 )

@@ -19,6 +19,7 @@ LAYERS = (
     ("pinochle.ledger",),
     ("pinochle.store",),
     ("pinochle.archive",),  # finished games kept: over the store's frames, below the screens that show them
+    ("pinochle.stats",),  # figures across the kept games: a fold of their records, for the Stats screen and the CLI
     ("pinochle.bidhelp", "pinochle.device"),  # the device: keys and views over panel, slots over store; below the app
     ("pinochle.memory",),  # the one list of what loads on demand, and its drop: the app and the power-up call it
     ("pinochle.app",),

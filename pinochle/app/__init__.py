@@ -18,6 +18,7 @@ from pinochle.screens import (  # noqa: F401  the screens' names, opened as pino
     MELD_RESULT,
     MENU,
     SETTINGS,
+    STATS,
     VERDICT,
     WHICH_CARD,
 )

@@ -1,5 +1,5 @@
-"""A past hand as recorded and as settled, with Edit and Delete. Opened from the history screen in its place
-(pinochle.app.HAND_DETAIL)."""
+"""A past hand as recorded and as settled, with Edit and Delete (none for a kept game's hand). Opened from the
+history screen in its place (pinochle.app.HAND_DETAIL)."""
 
 from pinochle.app import HAND_ENTRY
 from pinochle.app.menu import Menu
@@ -50,11 +50,9 @@ class HandDetail(Menu):
         )
         lines += fill(pieces, columns)
         entries = tuple((text, None) for text in lines)
-        entries += (
-            ("Edit", self._edit),
-            ("Delete", self._delete),
-            ("Back", app.pop),
-        )
+        if not getattr(app, "read_only", False):  # a kept game's hands are read, never changed (pinochle.app.stats)
+            entries += (("Edit", self._edit), ("Delete", self._delete))
+        entries += (("Back", app.pop),)
         Menu.__init__(self, app, ("Hand %d, deal %s" % (index + 1, player(settled.dealer)),), entries)
 
     def _edit(self):

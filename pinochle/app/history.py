@@ -205,13 +205,23 @@ class History(Screen):
         if not ledger.count:
             return
         if index < self.offset:  # Save as CSV
-            try:
-                name = app.export(app)
-            except OSError as error:
-                read_only = error.args and error.args[0] == _READ_ONLY
-                app.say("not saved: %s" % ("read-only" if read_only else "drive error"))
-                return
-            app.say("saved " + name.rsplit("/", 1)[-1])
+            name = save_csv(app, (app,))
+            if name:
+                app.say("saved " + name)
             return
         # In the sheet's place: the sheet is made anew on the way back, so its code and numbers are not held.
         app.open(HAND_DETAIL, ledger.count - 1 - (index - self.offset) // self.per, (HISTORY, self.selected))
+
+
+def save_csv(app, games):
+    """Each of games (anything with a ledger and team names: the app, a kept game) as a CSV file through app.export:
+    the last file's name, or None once a file could not be written (said why; the files before it stay)."""
+    name = None
+    for game in games:
+        try:
+            name = app.export(game)
+        except OSError as error:
+            read_only = error.args and error.args[0] == _READ_ONLY
+            app.say("not saved: %s" % ("read-only" if read_only else "drive error"))
+            return None
+    return name.rsplit("/", 1)[-1] if name else None

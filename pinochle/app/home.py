@@ -2,7 +2,7 @@
 the app's screens (pinochle.app.HOME)."""
 
 from pinochle import const
-from pinochle.app import CALCULATOR, HAND_ENTRY, HISTORY, HOME, SETTINGS, WHICH_CARD
+from pinochle.app import CALCULATOR, HAND_ENTRY, HISTORY, HOME, SETTINGS, STATS, WHICH_CARD
 from pinochle.app.screen import Screen, digit_keys, numbered, player
 from pinochle.fit import fill, line, lines
 from pinochle.panel import BIG
@@ -13,7 +13,7 @@ _UNDO = const(3)
 _REDO = const(4)
 _SETTINGS = const(5)
 # The screen each entry opens; the last, one UP from the first, teaches the play of a trick.
-_OPENS = (HAND_ENTRY, CALCULATOR, HISTORY, None, None, SETTINGS, WHICH_CARD)
+_OPENS = (HAND_ENTRY, CALCULATOR, HISTORY, None, None, SETTINGS, STATS, WHICH_CARD)
 
 
 def make_screen(app, selected):
@@ -100,10 +100,19 @@ class Home(Screen):
         settings = line(columns - 2 * digit_keys(app), (("Settings: " + rules.name, "Settings"),))
         if digit_keys(app):
             # Numbered, the last entry's words make room for its number.
-            items = (entry, "Meld calculator", "History", "Undo", "Redo", settings, "Which card to play")
+            items = (entry, "Meld calculator", "History", "Undo", "Redo", settings, "Stats", "Which card to play")
             self._items = numbered(app, items)
         else:
-            self._items = (entry, "Meld calculator", "History", "Undo", "Redo", settings, "Which card may I play")
+            self._items = (
+                entry,
+                "Meld calculator",
+                "History",
+                "Undo",
+                "Redo",
+                settings,
+                "Stats",
+                "Which card may I play",
+            )
 
     def choose(self, index):
         app = self.app

@@ -1,5 +1,5 @@
-"""Host command line: `python -m pinochle meld ...`, `estimate ...`, `legal ...` and `replay ...` (never copied to a
-board)."""
+"""Host command line: `python -m pinochle meld ...`, `estimate ...`, `legal ...`, `replay ...` and `stats ...` (never
+copied to a board)."""
 
 import argparse
 import json
@@ -73,6 +73,9 @@ def _parser():
     legal.add_argument("--trick", default="", help='the cards played to the trick so far, in order: "JD KD"')
     legal.add_argument("cards", nargs="+", help="the player's cards, or - to read one TRUMP|TRICK|HAND case a line")
     commands.add_parser("replay", help="settle a game from JSON lines", add_help=False)
+    stats = commands.add_parser("stats", help="figures per team across the games kept in a save folder")
+    stats.add_argument("folder", help="the simulator's save folder, or the board's drive in edit mode")
+    stats.add_argument("--json", action="store_true", help="one JSON object")
     return parser
 
 
@@ -90,6 +93,10 @@ def main(argv=None, stdin=None, stdout=None, stderr=None):
         from pinochle.host.estimate import estimate_command
 
         return estimate_command(args, stdin, stdout, stderr)
+    if args.command == "stats":
+        from pinochle.host.stats import stats_command
+
+        return stats_command(args, stdout, stderr)
     if args.command == "legal":
         from pinochle.host.legal import legal_command
 

@@ -71,6 +71,6 @@ def test_the_small_scores_screen_names_the_rules():
     driver, _ = partnership_under_way(rows=3)
     driver.choose("Settings")
     driver.press("BACK")  # the cursor back on the first entry
-    driver.press("UP UP")  # two above the first entry: the list wraps round to Settings
+    driver.press("UP UP UP")  # three above the first entry: the list wraps round past Which card and Stats
     assert driver.cursor_line() == "Settings: partnership"
     assert Driver("double", rows=3, keys="keypad").app._top().items()[5] == "6 Settings: double"

@@ -164,7 +164,7 @@ def test_a_custom_target_survives_a_change_of_rules_and_says_so():
 
 def test_the_target_on_three_buttons_rises_on_the_prev_side():
     board = ThreeButtons()
-    board.press("UP UP OK")  # round past Which card may I play to Settings
+    board.press("UP*3 OK")  # round past Which card may I play and Stats to Settings
     target = board.app._top().items().index("Target: 500")
     board.press("DOWN*%d LEFT" % target)  # OK+PREV steps it up, as in number entry
     assert "Target: 550" in board.lines()

@@ -226,7 +226,7 @@ def test_a_message_after_redo_then_round_to_new_hand_hides_no_menu_item(rows):
     rows, where the title and the cursor's item leave one row, the cursor's item and the title)."""
     app = App(make_rules("double"), rows, 21)
     now = 0
-    for token in (panel.UP, panel.UP, panel.UP, panel.OK, panel.DOWN, panel.DOWN, panel.DOWN):
+    for token in (panel.UP,) * 4 + (panel.OK,) + (panel.DOWN,) * 4:
         now += 100
         app.handle(token, now)
         app.tick(now)

@@ -103,7 +103,7 @@ def test_keys_mark_trump_only_while_you_hold_none_of_the_suit_led_and_erase_take
     typed(driver, "* *")  # the JC's mark, then no mark: back to the trick, the AD as it was
     assert driver.lines()[0] == "C trump, trick: AD"
     typed(driver, "* * *")  # the AD back; trump; the scores screen
-    assert driver.cursor_line() == "7 Which card to play"  # the scores screen, its entry numbered
+    assert driver.cursor_line() == "8 Which card to play"  # the scores screen, its entry numbered
 
 
 def test_hash_starts_the_next_trick_with_the_same_trump():
