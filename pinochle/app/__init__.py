@@ -306,12 +306,13 @@ class App:
         return item_rows, max(0, min(header, rows - item_rows))
 
     # -- the kept games --
-    def archived_games(self):
-        """(the games kept, oldest first, each a pinochle.archive.ArchivedGame; how many records failed their check
-        and were skipped). An area refused (damaged, an older version's) gives none and says why on the screen."""
-        from pinochle.archive.keep import archived_games  # on demand: dropped with the screen that asked
+    def kept_games(self):
+        """The archive (pinochle.archive.store.Archive) to read the kept games from one at a time: each() yields
+        (serial, ArchivedGame) oldest first, then its skipped counts the records that failed their check. None when
+        there is no archive, or its area is refused (said on the screen)."""
+        from pinochle.archive.keep import kept_games  # on demand: dropped with the screen that asked
 
-        return archived_games(self)
+        return kept_games(self)
 
 
 def carries_number(text):

@@ -214,8 +214,9 @@ class History(Screen):
 
 
 def save_csv(app, games):
-    """Each of games (anything with a ledger and team names: the app, a kept game) as a CSV file through app.export:
-    the last file's name, or None once a file could not be written (said why; the files before it stay)."""
+    """Each of games (anything with a ledger and team names: the app, a kept game; taken one at a time, so a generator
+    reading the archive holds one game) as a CSV file through app.export: the last file's name, or None once a file
+    could not be written (said why; the files before it stay)."""
     name = None
     for game in games:
         try:

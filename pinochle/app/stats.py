@@ -24,13 +24,15 @@ class Stats(Screen):
         Screen.__init__(self, app)
         from pinochle.stats import figure_rows, figures
 
-        games, skipped = app.archived_games()
-        self.games = games
-        ledger = app.ledger
-        played = [(game.ledger, game.team_names, game.finished) for game in games]
-        played.append((ledger, app.team_names, ledger.winner() is not None))
-        table = figures(played)
-        count = sum(1 for game in played if game[0].count)
+        kept = app.kept_games()
+        # Each kept game is folded into the figures as it is read and let go: this screen holds its row and its
+        # serial (to read it again when opened), never the games (a full archive's would not fit a board's heap).
+        self.serials = []
+        game_rows = []
+        self._count = 0
+        table = figures(self._played(kept, game_rows))
+        skipped = kept.skipped if kept is not None else 0
+        count = self._count
         columns = app.columns
         said = "%d game%s" % (count, "" if count == 1 else "s")
         bad = (", %d skipped" % skipped) if skipped else ""
@@ -59,29 +61,46 @@ class Stats(Screen):
         if not rows:
             rows.append("no hands yet")
         self.figure_rows = len(rows)
-        if games and app.export is not None:
+        if game_rows and app.export is not None:
             rows.append("Save all as CSV")
-        for number in range(len(games), 0, -1):
-            rows.append(_game_row(app, number, games[number - 1]))
-        self._items = tuple(rows)
+        game_rows.reverse()  # newest first
+        self._items = tuple(rows + game_rows)
+
+    def _played(self, kept, game_rows):
+        """Each kept game, oldest first, then the one under way, as figures() folds them; a kept game's row and serial
+        are noted as it passes, and the games with a hand counted."""
+        app = self.app
+        if kept is not None:
+            for serial, game in kept.each():
+                self.serials.append(serial)
+                game_rows.append(_game_row(app, len(self.serials), game))
+                self._count += 1 if game.ledger.count else 0
+                yield game.ledger, game.team_names, game.finished
+        ledger = app.ledger
+        self._count += 1 if ledger.count else 0
+        yield ledger, app.team_names, ledger.winner() is not None
 
     def choose(self, index):
         app = self.app
-        games = self.games
+        serials = self.serials
         index -= self.figure_rows
         if index < 0:
             return  # a figure: nothing to open
+        kept = app.kept_games()  # read again, a game at a time
+        if kept is None:
+            return
         if app.export is not None:
             if not index:
                 from pinochle.app.history import save_csv
 
-                saved = save_csv(app, games)
+                saved = save_csv(app, (game for _, game in kept.each()))
                 if saved:  # one file a game: game-NNN.csv, the next free numbers
-                    app.say("saved %d CSV files" % len(games) if len(games) > 1 else "saved " + saved)
+                    app.say("saved %d CSV files" % len(serials) if len(serials) > 1 else "saved " + saved)
                 return
             index -= 1
-        # This screen stays under the game's, its figures and the kept games with it.
-        app.push((STATS, games[len(games) - 1 - index]))
+        # This screen stays under the game's, its figures with it; the kept game opened is the one in the stack.
+        for _, game in kept.each(serials[len(serials) - 1 - index]):
+            app.push((STATS, game))
 
 
 def _game_row(app, number, game):

@@ -1,5 +1,5 @@
 """The app's two uses of the archive: keep the game before New game clears it (pinochle.app.settings), and read the
-games kept (App.archived_games, for the stats). Loaded on demand, so the app carries neither between."""
+games kept (App.kept_games, for the stats). Loaded on demand, so the app carries neither between."""
 
 from pinochle.archive.store import Archive
 
@@ -27,13 +27,14 @@ def keep_game(app):
     return Archive(medium).add(ledger, app.team_names, ledger.winner() is not None, tag)
 
 
-def archived_games(app):
-    """(games kept, oldest first; records skipped) from app's archive; a refused area gives none, said on the screen."""
+def kept_games(app):
+    """app's archive scanned, to read with each() (its games one at a time, oldest first; skipped after), or None when
+    there is none or the area is refused (said on the screen)."""
     medium = _medium(app)
     if medium is None:
-        return [], 0
+        return None
     archive = Archive(medium)
-    found = archive.games()
-    if archive.problem:
+    if archive.scan():
         app.say(archive.problem)
-    return found
+        return None
+    return archive

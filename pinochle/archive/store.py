@@ -66,7 +66,7 @@ class Archive:
     offset) -> bytes read` and `write_at(offset, data)` (a whole sector at a sector's offset), `name`.
 
     scan() reads the headers and sets `problem` (None, or why the area is refused: DAMAGED, OLD_VERSION); add()
-    keeps a game; games() reads them back. A refused area is never written."""
+    keeps a game; each() reads them back one at a time, games() all at once. A refused area is never written."""
 
     def __init__(self, medium):
         self.medium = medium
@@ -74,6 +74,7 @@ class Archive:
         self.buffer = bytearray(SECTOR)
         self.sectors = None
         self.problem = None
+        self.skipped = 0  # each()'s records that failed their check
 
     def scan(self):
         """Every sector's header (only: keeping a game reads one or two sectors whole, not the area); the area's
@@ -131,48 +132,92 @@ class Archive:
         return ours
 
     def games(self):
-        """(kept games as ArchivedGame, oldest first; how many records failed their check). Each serial is read from
-        the newest sector that holds it intact; a record that fails is counted unless a whole copy exists, or it is
-        the newest sector's own, part-written when the power went (the game it held is still the current one)."""
-        from pinochle.store.game.decode import decode_game  # power-up code, loaded for this read too
+        """(kept games as ArchivedGame, oldest first; how many records failed their check): each() into a list, for
+        the computer's commands (a board's Stats screen takes them one at a time)."""
+        found = [game for _, game in self.each()]
+        return found, self.skipped
 
+    def each(self, wanted=None):
+        """Yield (serial, ArchivedGame) for the kept games, oldest first (only serial `wanted` when given), each read
+        and decoded as it is reached: one game's ledger in the heap at a time. Afterwards `skipped` says how many
+        records failed their check. Each serial is read from the newest sector that holds it intact; a record that
+        fails is counted unless a whole copy exists, or it is the newest sector's own, part-written when the power
+        went (the game it held is still the current one)."""
+        self.skipped = 0
         if self.sectors is None:
             self.scan()
         if self.problem is not None:
-            return [], 0
-        found = {}
+            return
         failed = set()
+        where = {}  # serial: the medium's offset of its newest intact record (an int: a few bytes a game)
         ours = self._ours()
-        newest = ours[0] if ours else None
-        buffer = self.buffer
         for sector in ours:
-            self._load(sector.index)
-            offset = _HEAD
-            for serial in range(sector.first, sector.first + sector.count):
-                if offset + _RECORD_HEAD + 4 > SECTOR:
-                    if sector is not newest:
-                        failed.add(serial)
-                    continue
-                length, flags, _ = struct.unpack_from(_RECORD, buffer, offset)
-                end = offset + _RECORD_HEAD + length
-                intact = (
-                    end + 4 <= SECTOR
-                    and crc32(memoryview(buffer)[offset:end]) == struct.unpack_from("<I", buffer, end)[0]
-                )
-                if not intact:
-                    if sector is not newest:
-                        failed.add(serial)
-                    offset = SECTOR  # the lengths after a bad one cannot be trusted
-                    continue
-                if serial not in found:
-                    try:
-                        saved = decode_game(memoryview(buffer)[offset + _RECORD_HEAD : end])
-                        found[serial] = ArchivedGame(saved.ledger, saved.team_names, bool(flags & _FINISHED))
-                    except WRONG_SIZE:  # a good CRC over a wrong meaning, as the saved game's check says
-                        failed.add(serial)
-                offset = end + 4
-        skipped = len([serial for serial in failed if serial not in found])
-        return [found[serial] for serial in sorted(found)], skipped
+            for serial, offset, _, _ in self._intact(sector, failed, sector is ours[0]):
+                if serial not in where:
+                    where[serial] = sector.index * SECTOR + offset
+        loaded = None
+        for serial in sorted(where):
+            if wanted is not None and serial != wanted:
+                continue
+            index, offset = divmod(where[serial], SECTOR)
+            if index != loaded:
+                loaded = index
+                self._load(index)
+            length, flags, _ = struct.unpack_from(_RECORD, self.buffer, offset)
+            game = self._decode(offset, offset + _RECORD_HEAD + length, flags)
+            if game is None:  # a good CRC over a wrong meaning: an older copy, if one is intact
+                loaded = None
+                game = self._older(serial, index, ours)
+            if game is None:
+                failed.add(serial)
+                del where[serial]
+            else:
+                yield serial, game
+        self.skipped = len([serial for serial in failed if serial not in where])
+
+    def _intact(self, sector, failed, newest):
+        """Yield (serial, offset, end, flags) for each intact record of sector, loaded into the buffer; a record that
+        fails its CRC goes into failed, unless the sector is the newest."""
+        buffer = self._load(sector.index)
+        offset = _HEAD
+        for serial in range(sector.first, sector.first + sector.count):
+            if offset + _RECORD_HEAD + 4 > SECTOR:
+                if not newest:
+                    failed.add(serial)
+                continue
+            length, flags, _ = struct.unpack_from(_RECORD, buffer, offset)
+            end = offset + _RECORD_HEAD + length
+            if end + 4 > SECTOR or crc32(memoryview(buffer)[offset:end]) != struct.unpack_from("<I", buffer, end)[0]:
+                if not newest:
+                    failed.add(serial)
+                offset = SECTOR  # the lengths after a bad one cannot be trusted
+                continue
+            yield serial, offset, end, flags
+            offset = end + 4
+
+    def _decode(self, offset, end, flags):
+        """The ArchivedGame of the record at offset .. end in the buffer, or None when its meaning fails the saved
+        game's check."""
+        from pinochle.store.game.decode import decode_game  # power-up code, loaded for this read too
+
+        try:
+            saved = decode_game(memoryview(self.buffer)[offset + _RECORD_HEAD : end])
+        except WRONG_SIZE:
+            return None
+        return ArchivedGame(saved.ledger, saved.team_names, bool(flags & _FINISHED))
+
+    def _older(self, serial, index, ours):
+        """serial's game from an intact copy in a sector older than the one at index, or None."""
+        after = False
+        for sector in ours:
+            if after and sector.first <= serial < sector.first + sector.count:
+                for found, offset, end, flags in self._intact(sector, set(), True):
+                    if found == serial:
+                        game = self._decode(offset, end, flags)
+                        if game is not None:
+                            return game
+            after = after or sector.index == index
+        return None
 
     def add(self, ledger, team_names, finished, tag=0):
         """Keep a game; tag (the saved game's sequence, 0 when it is not saved) marks it, so the same game kept again

@@ -1,4 +1,4 @@
-"""Games kept at New game (pinochle.app.App.keep_game, archived_games): a finished one, one given up, none lost to a
+"""Games kept at New game (pinochle.app.App.keep_game, kept_games): a finished one, one given up, none lost to a
 settings change with no hand, the words when the area is refused or full."""
 
 MICROPYTHON = True
@@ -29,7 +29,7 @@ def _new_game(driver):
 def test_a_finished_game_and_one_given_up_are_kept_before_new_game_clears_them():
     area = RamArea(2)
     driver = _driver(area)
-    assert driver.app.archived_games() == ([], 0)
+    assert driver.app.kept_games().games() == ([], 0)
     for _ in range(4):
         record_hand(driver, "P1", 100, "Clubs", (90, 0), 40)
         driver.choose("Confirm")
@@ -41,7 +41,7 @@ def test_a_finished_game_and_one_given_up_are_kept_before_new_game_clears_them()
     driver.choose("Confirm")
     _new_game(driver)  # given up after one hand
     _new_game(driver)  # nothing played: nothing kept
-    games, skipped = driver.app.archived_games()
+    games, skipped = driver.app.kept_games().games()
     assert skipped == 0 and len(games) == 2
     first, second = games
     assert (first.finished, first.winner(), first.ledger.count, first.ledger.totals()) == (True, 0, 4, (520, 0))
@@ -63,7 +63,7 @@ def test_a_refused_area_is_said_and_the_new_game_is_saved_all_the_same():
     words, why = DAMAGED.split(": ")
     assert words + ":" in said and why + ", saved" in said, said
     assert area.data == kept and driver.app.ledger.count == 0
-    assert driver.app.archived_games() == ([], 0)
+    assert driver.app.kept_games() is None
 
 
 class _Settings:
@@ -111,6 +111,6 @@ def test_a_cut_while_the_game_is_kept_leaves_it_the_current_game_kept_once_at_th
         assert bytes(app.ledger.records) == played and app.team_names == _Settings.team_names
         driver.app = app
         _new_game(driver)
-        games, skipped = app.archived_games()
+        games, skipped = app.kept_games().games()
         assert [bytes(game.ledger.records) for game in games] == [played] and skipped == 0
         assert app.ledger.count == 0 and "saved" in " ".join(driver.lines())

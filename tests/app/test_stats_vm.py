@@ -7,6 +7,7 @@ MICROPYTHON = True
 MICROPYTHON_HEAP = "104k"
 
 from app_driver import Driver  # noqa: E402
+from archive_area import KeptList  # noqa: E402
 
 from pinochle.archive import ArchivedGame  # noqa: E402
 from pinochle.ledger import Ledger  # noqa: E402
@@ -24,7 +25,8 @@ def kept():
 
 def stats(rows):
     driver = Driver(rows=rows, team_names=("ACES", "KINGS"))
-    driver.app.archived_games = lambda: (kept(), 0)
+    games = kept()  # read as the archive gives them, one at a time (the archive itself: test_stats_archive_vm.py)
+    driver.app.kept_games = lambda: KeptList(games)
     driver.app.ledger.add({"declarer": 0, "bid": 50, "meld": [20, 20], "took": [40, 10]})  # ACES made 60 on 50
     driver.press("UP UP OK")
     return driver

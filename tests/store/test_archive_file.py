@@ -85,7 +85,7 @@ def test_the_laid_out_file_is_whole_archive_sectors():
 
 
 def test_a_micropython_boards_folder_becomes_its_archive_file_when_a_game_is_first_kept():
-    from pinochle.archive.keep import archived_games, keep_game
+    from pinochle.archive.keep import keep_game, kept_games
 
     class App:
         store = None
@@ -98,5 +98,5 @@ def test_a_micropython_boards_folder_becomes_its_archive_file_when_a_game_is_fir
         app = App()
         app.archive, app.ledger = folder, last_game(3).ledger
         assert keep_game(app) == "" and app.archive.path == os.path.join(folder, "pinochle-archive.sav")
-        assert [game.ledger.count for game in archived_games(app)[0]] == [3]
+        assert [game.ledger.count for game in kept_games(app).games()[0]] == [3]
         assert os.listdir(folder) == ["pinochle-archive.sav"]
