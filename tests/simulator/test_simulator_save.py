@@ -43,9 +43,11 @@ def test_quitting_and_starting_again_resumes_the_game():
         assert sorted(os.listdir(folder)) == ["pinochle-a.sav", "pinochle-b.sav"]
         status, text = run("--save", folder, "--keys", "wait=100", "--text")
         screen = last_screen(text)
-        assert "|0       71" in screen and "game restored" in screen and "made 71 on 60" not in screen
+        # The notice takes the names' row: the totals and the last hand's reason stay in sight.
+        assert "|0       71" in screen and "game restored" in screen and "made 71 on 60" in screen
         status, text = run("--save", folder, "--keys", "wait=9000", "--text")
-        assert "made 71 on 60" in last_screen(text)  # the notice gone: the last hand's reason
+        screen = last_screen(text)
+        assert "game restored" not in screen and "deal" in screen  # the notice gone: the names' row is back
         status, text = run("--save", folder, "--fresh", "--keys", "wait=100", "--text")
         assert "|0        0" in last_screen(text) and "game restored" not in last_screen(text)
 
