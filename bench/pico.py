@@ -79,6 +79,9 @@ def fresh_board(firmware, name):
         yield player
 
 
+_FIRST_ENTRIES = ("New hand", "Resume hand", "New game")
+
+
 def first_frame(firmware, image):
     """(ms from reset, ms from code.py's start or None) until the last byte of the scores screen's first frame."""
     path = Path(image)
@@ -86,7 +89,9 @@ def first_frame(firmware, image):
         player = player_for(pico)
         for _ in range(400):
             player.settle(25)
-            if "deal" in player.lines()[0]:
+            lines = player.lines()
+            # The scores screen: its names row, or under a power-up notice (which takes that row) its first entry.
+            if "deal" in lines[0] or any(entry in lines for entry in _FIRST_ENTRIES):
                 break
         last = max(t[1] for t in pico.transactions)
         # CircuitPython prints a status line as code.py starts; MicroPython prints nothing, so its figure is from
